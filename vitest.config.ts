@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+const alias = { "@": path.resolve(import.meta.dirname, "src") };
+const integration = (name: string, databaseUrl: string | undefined) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ["src/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/support/global-setup.ts"],
+    env: { TEST_DATABASE_URL: databaseUrl ?? "" },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/factories/**/*.test.ts"], exclude: ["src/**/*.integration.test.ts"], environment: "node" },
+      },
+      integration("integration-pglite", undefined),
+      ...(process.env.DATABASE_URL ? [integration("integration-postgres", process.env.DATABASE_URL)] : []),
+    ],
+  },
+});
