@@ -1,0 +1,50 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type every query takes: PGlite and PostgreSQL both satisfy it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Bulk-loads rows of tab-separated text (COPY … FROM STDIN format) into a table. */
+  copyRows(table: string, columns: readonly string[], lines: AsyncIterable<string>): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/db/migrations");
+
+export type ConnectOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** Starts an in-memory PGlite from a `dumpDataDir()` archive (test databases). */
+  pgliteDump?: Blob;
+};
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite database (in memory when dataDir is "memory://"). */
+export async function openDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import("./drivers/postgres");
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  }
+  const dataDir = options.dataDir ?? ".data";
+  const { openPglite } = await import("./drivers/pglite");
+  if (dataDir.startsWith("memory://")) return openPglite({ loadDataDir: options.pgliteDump });
+  const dir = path.resolve(dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  return openPglite({ dataDir: dir });
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "postgres") {
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    await migrate(handle.db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(handle.db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

@@ -1,0 +1,6 @@
+export * from "./sites";
+export * from "./dealerships";
+export * from "./locations";
+export * from "./catalogue";
+export * from "./cars";
+export * from "./people";
