@@ -1,0 +1,64 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { cars, dealerships } from "../schema";
+import type { Site } from "@/domain/site/site";
+import type { CarDetail, CarImage, CarStatus, CarSummary, CarType } from "@/domain/car/car";
+import { carOwnershipScope, carVisibilityScope } from "./car-scope";
+
+const summaryColumns = {
+  id: cars.id, slug: cars.slug, name: cars.name, year: cars.year, make: cars.make, model: cars.model, badge: cars.badge,
+  body: cars.body, fuel: cars.fuel, transmission: cars.transmission, drive: cars.drive, colour: cars.colour, km: cars.km,
+  price: cars.price, beforePrice: cars.beforePrice, subscriptionPrice: cars.subscriptionPrice, preorder: cars.preorder,
+  priceType: cars.priceType, carType: cars.carType, status: cars.status, soldAt: cars.soldAt, tag: cars.tag,
+  reserved: cars.reserved, certified: cars.certified, city: cars.city, state: cars.state, locationName: cars.locationName,
+  dealershipId: cars.dealershipId, dealershipName: dealerships.name, primaryImageUrl: cars.primaryImageUrl,
+  createdAt: cars.createdAt, views: cars.views,
+};
+
+type SummaryRow = Omit<CarSummary, "carType" | "status"> & { carType: string; status: string };
+
+function toCarSummary(row: SummaryRow): CarSummary {
+  return { ...row, carType: row.carType as CarType, status: row.status as CarStatus };
+}
+
+/** The newest cars a site shows, for its home page. */
+export async function listLatestSiteCars(db: Database, site: Site, options: { limit: number; now: Date }): Promise<CarSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .where(and(carVisibilityScope(site, options.now), sql`${cars.status} <> 'sold'`))
+    .orderBy(desc(cars.createdAt), desc(cars.id))
+    .limit(options.limit);
+  return rows.map(toCarSummary);
+}
+
+export async function countVisibleSiteCars(db: Database, site: Site, now: Date): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(cars).where(carVisibilityScope(site, now));
+  return row?.count ?? 0;
+}
+
+/** A car of this site by slug, whatever its status (a sold car's page shows the SOLD state), or null. */
+export async function findSiteCarBySlug(db: Database, site: Site, slug: string): Promise<CarDetail | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      series: cars.series, interiorColour: cars.interiorColour, gearnum: cars.gearnum, bodyconfiguration: cars.bodyconfiguration,
+      trans: cars.trans, seats: cars.seats, doors: cars.doors, engineSizeLitres: cars.engineSizeLitres, stocknum: cars.stocknum,
+      vin: cars.vin, regplate: cars.regplate, regoExpiry: cars.regoExpiry, buildDate: cars.buildDate, complianceDate: cars.complianceDate,
+      dealerComments: cars.dealerComments, features: cars.features, images: cars.images, locationId: cars.locationId,
+      itemType: cars.itemType, variant: cars.variant, specifications: cars.specifications,
+    })
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .where(and(carOwnershipScope(site), eq(cars.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    ...toCarSummary(row),
+    images: row.images as CarImage[],
+    variant: row.variant as Record<string, unknown> | null,
+    specifications: row.specifications as Record<string, unknown> | null,
+  };
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { searchFiltersSchema } from "./search-filters";
+import { luminance } from "./theme-colours";
+
+export const TEMPLATES = ["manufacturer", "metro-group", "used-specialist", "outdoor", "group-portal"] as const;
+export const FINANCE_PROVIDERS = ["taurus", "360_finance", "ausloans", "manual", "angle", "powertorque", "nissan_finance", "youx"] as const;
+/** Vehicle page button options, spec 000 §9. */
+export const BUTTON_OPTIONS = [
+  "CTD", "paymentMethods", "callUsNow", "finance", "financeYouX", "enquire", "testDrive", "tradeIn", "reserve",
+  "onlinePurchase", "whatsapp", "openAutobot", "customButton", "carForm", "chatWithUs", "carHistoryReport", "location",
+] as const;
+export const VIEWER_MODES = ["gallery", "spin", "walkaround", "interior"] as const;
+
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a hex colour like #1a2b3c");
+const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a path starting with /");
+const phoneNumber = z.string().regex(/^\+?[0-9 ()-]{6,20}$/, "must be a phone number");
+
+const navLinkSchema = z.object({ label: z.string().min(1), href: sitePath });
+const navItemSchema = z.object({
+  label: z.string().min(1),
+  href: sitePath.optional(),
+  /** A dynamic dropdown filled from data instead of fixed children. */
+  dynamic: z.enum(["models", "stock"]).optional(),
+  children: z.array(navLinkSchema).default([]),
+});
+const footerGroupSchema = z.object({ heading: z.string().min(1), links: z.array(navLinkSchema).min(1) });
+
+const promoTileRuleSchema = z.object({
+  positions: z.array(z.number().int().min(1)).default([8, 17]),
+});
+
+export const siteConfigSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, "must be a lowercase host label (letters, digits, hyphens)"),
+    name: z.string().min(1),
+    template: z.enum(TEMPLATES),
+    /** Production host names; development uses {slug}.localhost. */
+    domains: z.array(z.string().regex(/^[a-z0-9.-]+$/, "must be a lowercase host name")).default([]),
+    url: z.url().optional(),
+    tagline: z.string().default(""),
+    manufacturer: z.object({ name: z.string().min(1) }).nullable().default(null),
+    address: z.object({ city: z.string(), state: z.string(), placeUrl: z.url().optional() }),
+    youtubeUrl: z.url().optional(),
+    /** Service-booking web key: switches the service link to /{brand}-service. */
+    xtimeWebkey: z.string().optional(),
+    theme: z.object({
+      primary: hexColour,
+      primaryText: hexColour.default("#ffffff"),
+      accent: hexColour,
+      /** The page background; light, so brand colours can be darkened into readable text on it. */
+      surface: hexColour.default("#ffffff").refine((colour) => luminance(colour) >= 0.5, "must be a light colour"),
+      /** A short wordmark shown in the header when there is no logo image. */
+      wordmark: z.string().min(1).max(24),
+    }),
+    navigation: z.object({ header: z.array(navItemSchema).min(1), footer: z.array(footerGroupSchema).default([]) }),
+    searchFilters: searchFiltersSchema,
+    includeSoldCarsDays: z.number().int().min(0).max(90).default(3),
+    collapseSoldCars: z.boolean().default(false),
+    stock: z.object({ models: z.array(z.string()).default([]) }).default({ models: [] }),
+    financeProvider: z.enum(FINANCE_PROVIDERS).nullable().default(null),
+    defaultInterestRate: z.number().min(0).max(30).default(10),
+    excludedFinanceDealerships: z.array(z.string()).default([]),
+    phoneNumbers: z.object({ new: phoneNumber.optional(), used: phoneNumber.optional(), demo: phoneNumber.optional() }).default({}),
+    phoneOverride: phoneNumber.optional(),
+    filterPhoneNumbersByCarType: z.boolean().default(false),
+    showPhoneImmediately: z.boolean().default(false),
+    showVehicleLocation: z.boolean().default(true),
+    isPrintable: z.boolean().default(true),
+    buttons: z.array(z.enum(BUTTON_OPTIONS)).default(["enquire", "testDrive", "finance", "tradeIn", "callUsNow"]),
+    plugins: z.array(z.object({ name: z.string().min(1), feature: z.string().min(1) })).default([]),
+    promoTiles: promoTileRuleSchema.default({ positions: [8, 17] }),
+    noPriceText: z.string().min(1).default("Enquire for price."),
+    soldTagText: z.string().min(1).default("JUST SOLD"),
+    similarCarsButtonText: z.string().min(1).default("Find Me Something Similar"),
+    justArrivedDays: z.number().int().min(0).default(8),
+    offersSubscriptions: z.boolean().default(false),
+    showViewCount: z.boolean().default(false),
+    showFuelTags: z.boolean().default(true),
+    certifiedFeature: z.boolean().default(false),
+    certifiedOnly: z.boolean().default(false),
+    defaultViewerMode: z.enum(VIEWER_MODES).default("spin"),
+    photoMinimum: z.number().int().min(0).max(14).default(3),
+    reserveDeposit: z.number().int().min(0).default(200),
+    popularMakes: z.array(z.string()).default([]),
+    messageOptional: z.boolean().default(false),
+    reviews: z.object({ minimumRating: z.number().min(0).max(5).default(4), hiddenReviewers: z.array(z.string()).default([]), max: z.number().int().min(1).default(10) }).default({ minimumRating: 4, hiddenReviewers: [], max: 10 }),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type Template = (typeof TEMPLATES)[number];
