@@ -1,0 +1,76 @@
+import { getTableColumns } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+
+/**
+ * Encoding of rows as PostgreSQL COPY text format (tab-separated, `\N` for null, backslash escapes),
+ * driven by the Drizzle table definition so column names and array columns come from the schema.
+ */
+export type CopyColumn = { key: string; name: string; isArray: boolean };
+
+/** The table's columns in schema order (SQL names), minus the ones left to defaults such as serial ids. */
+export function copyColumnsOf(table: PgTable, skipKeys: readonly string[] = ["id"]): CopyColumn[] {
+  return Object.entries(getTableColumns(table))
+    .filter(([key]) => !skipKeys.includes(key))
+    .map(([key, column]) => ({ key, name: column.name, isArray: column.columnType === "PgArray" }));
+}
+
+const SPECIAL = /[\\\t\n\r]/;
+const SPECIAL_ALL = /[\\\t\n\r]/g;
+const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+
+/** Escapes backslash, tab, newline and carriage return for a COPY text field. */
+export function escapeCopyText(text: string): string {
+  return SPECIAL.test(text) ? text.replace(SPECIAL_ALL, (ch) => ESCAPES[ch] ?? ch) : text;
+}
+
+/** A Postgres array literal such as {"a","b \"c\""} (before COPY escaping). */
+export function arrayLiteral(values: readonly unknown[]): string {
+  const items = values.map((value) => {
+    if (value === null || value === undefined) return "NULL";
+    return `"${String(value).replace(/["\\]/g, "\\$&")}"`;
+  });
+  return `{${items.join(",")}}`;
+}
+
+// Frozen objects (per-model variant, specifications, standard equipment) are shared by many rows: stringify each once.
+const frozenJson = new WeakMap<object, string>();
+function jsonText(value: object): string {
+  if (!Object.isFrozen(value)) return JSON.stringify(value);
+  let text = frozenJson.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    frozenJson.set(value, text);
+  }
+  return text;
+}
+
+/** One field: null → \N, Date → ISO timestamp, boolean → t/f, array column → array literal, other objects → JSON. */
+export function encodeCopyValue(value: unknown, isArray: boolean): string {
+  if (value === null || value === undefined) return "\\N";
+  switch (typeof value) {
+    case "string":
+      return escapeCopyText(value);
+    case "number":
+      if (!Number.isFinite(value)) throw new RangeError(`Cannot COPY non-finite number ${value}`);
+      return String(value);
+    case "boolean":
+      return value ? "t" : "f";
+    case "object":
+      if (value instanceof Date) return value.toISOString();
+      if (isArray && Array.isArray(value)) return escapeCopyText(arrayLiteral(value));
+      return escapeCopyText(jsonText(value));
+    default:
+      throw new TypeError(`Cannot COPY a ${typeof value}`);
+  }
+}
+
+/** A full COPY line (ending in a newline) for a row keyed by Drizzle property names. */
+export function encodeCopyRow(row: Readonly<Record<string, unknown>>, columns: readonly CopyColumn[]): string {
+  let line = "";
+  for (let i = 0; i < columns.length; i++) {
+    const column = columns[i] as CopyColumn;
+    if (i > 0) line += "\t";
+    line += encodeCopyValue(row[column.key], column.isArray);
+  }
+  return `${line}\n`;
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "@/db/client";
+import { loadSites } from "@/db/queries/sites";
+import {
+  cars, dealerships, deliveryRates, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sites, slides, specialHours,
+} from "@/db/schema";
+import { DEMO_TENANTS } from "@/demo/sites";
+import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
+import { catalogueManufacturers } from "../../../tests/factories/vehicle-catalogue";
+import { carCopyChunks, planTenants, type StockingDealership } from "./demo-plan";
+import { databaseIsEmpty, seedDemo, type SeedSummary } from "./seed-demo";
+
+const NOW = new Date("2026-03-15T02:00:00.000Z");
+const OPTIONS = { cars: 500, now: NOW, seed: 7 };
+
+async function countRows(handle: DatabaseHandle): Promise<Record<string, number>> {
+  const tables = { sites, dealerships, siteDealerships, locations, openingHours, specialHours, reviews, models, offers, slides, promoNodes, deliveryRates, manufacturers, cars };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
+    counts[name] = row?.n ?? -1;
+  }
+  return counts;
+}
+
+/** An md5 of every car row (all columns, ids included) in slug order. */
+async function carRowsHash(handle: DatabaseHandle): Promise<string> {
+  const [row] = await handle.db.select({ hash: sql<string>`md5(string_agg(${cars}::text, E'\\n' order by ${cars.slug}))` }).from(cars);
+  return row?.hash ?? "";
+}
+
+describe("seedDemo", () => {
+  let first: DatabaseHandle | undefined;
+  let second: DatabaseHandle | undefined;
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    first = await createTestDatabase();
+    expect(await databaseIsEmpty(first.db)).toBe(true);
+    summary = await seedDemo(first, OPTIONS);
+  });
+  afterAll(async () => {
+    await destroyTestDatabase(first);
+    await destroyTestDatabase(second);
+  });
+
+  it("fills every table with the demo tenants and the requested cars", async () => {
+    const handle = first as DatabaseHandle;
+    expect(await databaseIsEmpty(handle.db)).toBe(false);
+    const dealerCount = DEMO_TENANTS.reduce((n, t) => n + t.dealerships.length, 0);
+    const locationCount = DEMO_TENANTS.reduce((n, t) => n + t.dealerships.reduce((m, d) => m + d.locations.length, 0), 0);
+    const counts = await countRows(handle);
+    expect(counts).toMatchObject({
+      sites: 5, dealerships: dealerCount, siteDealerships: dealerCount, locations: locationCount, openingHours: locationCount * 21,
+      specialHours: locationCount * 7, slides: 15, promoNodes: 15, deliveryRates: 20, manufacturers: catalogueManufacturers().length, cars: 500,
+    });
+    expect(counts.reviews).toBeGreaterThanOrEqual(dealerCount * 6);
+    expect(counts.models).toBeGreaterThan(50);
+    expect(counts.offers).toBeGreaterThan(dealerCount);
+    expect(summary.cars).toBe(500);
+    expect(summary.sites.map((s) => s.slug)).toEqual(DEMO_TENANTS.map((t) => t.config.slug));
+    expect(summary.sites.reduce((n, s) => n + s.cars, 0)).toBe(500);
+    expect(summary.sites.every((s) => s.cars > 0)).toBe(true);
+  });
+
+  it("keeps every car inside a site's dealership and at one of that dealership's locations", async () => {
+    const { db } = first as DatabaseHandle;
+    const [orphans] = await db.select({ n: sql<number>`count(*)::int` }).from(cars)
+      .where(sql`not exists (select 1 from ${siteDealerships} sd where sd.dealership_id = ${cars.dealershipId})`);
+    const [misplaced] = await db.select({ n: sql<number>`count(*)::int` }).from(cars)
+      .where(sql`not exists (select 1 from ${locations} l where l.id = ${cars.locationId} and l.dealership_id = ${cars.dealershipId})`);
+    expect(orphans?.n).toBe(0);
+    expect(misplaced?.n).toBe(0);
+  });
+
+  it("stores configurations that load as sites, with the default site flagged", async () => {
+    const loaded = await loadSites((first as DatabaseHandle).db);
+    expect(loaded.map((s) => s.slug)).toEqual(DEMO_TENANTS.map((t) => t.config.slug));
+    expect(loaded.filter((s) => s.isDefault).map((s) => s.slug)).toEqual(["southern-cross-auto"]);
+    expect(loaded.find((s) => s.slug === "metro-motor-group")?.dealerships).toHaveLength(8);
+  });
+
+  it("produces identical car rows when the same options seed a second fresh database", async () => {
+    second = await createTestDatabase();
+    await seedDemo(second, OPTIONS);
+    const [a, b] = [await carRowsHash(first as DatabaseHandle), await carRowsHash(second)];
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(b).toBe(a);
+  });
+});
+
+describe("the car stream", () => {
+  const location = { id: 1, name: "Test", city: "Dubbo", state: "NSW" };
+  const stocking = (slug: string, id: number, weight: number): StockingDealership => ({
+    tenantSlug: slug, weight, locations: [location], site: { financeProvider: "manual", offersSubscriptions: false },
+    dealership: { id, name: slug, makes: ["Mazda"], stockProfile: "franchise" },
+  });
+
+  async function lines(total: number, dealers: StockingDealership[]): Promise<string[]> {
+    let text = "";
+    for await (const chunk of carCopyChunks(dealers, { total, seed: 7, now: NOW }, new Map())) text += chunk;
+    return text.split("\n").slice(0, -1);
+  }
+
+  it("gives the first cars identical rows whatever the total, and sends the extra cars to generated tenants", async () => {
+    const demo = [stocking("demo-a", 1, 3), stocking("demo-b", 2, 1)];
+    const small = await lines(200, demo);
+    const perTenant = new Map<string, number>();
+    let big = "";
+    for await (const chunk of carCopyChunks([...demo, stocking("dealer-0001", 3, 0), stocking("dealer-0002", 4, 0)], { total: 4_000, seed: 7, now: NOW }, perTenant)) big += chunk;
+    expect(big.split("\n").slice(0, 200)).toEqual(small);
+    expect(perTenant.get("dealer-0001")).toBe(500);
+    expect(perTenant.get("dealer-0002")).toBe(500);
+    expect(small.every((line, i) => line.startsWith(`${i + 1}\t`) && line.split("\t").length === small[0]?.split("\t").length)).toBe(true);
+  });
+
+  it("splits the cars between parallel streams sharing a cursor, each car exactly once", async () => {
+    const demo = [stocking("demo-a", 1, 1)];
+    const cursor = { next: 0 };
+    const options = { total: 1_750, seed: 7, now: NOW };
+    const streams = [carCopyChunks(demo, options, new Map(), cursor), carCopyChunks(demo, options, new Map(), cursor)];
+    const seen: string[] = [];
+    for (let done = 0; done < streams.length; ) {
+      done = 0;
+      for (const stream of streams) {
+        const next = await stream.next();
+        if (next.done) done++;
+        else seen.push(...next.value.split("\n").slice(0, -1));
+      }
+    }
+    expect(seen.map((line) => Number(line.split("\t")[0])).sort((a, b) => a - b)).toEqual(Array.from({ length: 1_750 }, (_, i) => i + 1));
+    expect(seen.sort()).toEqual((await lines(1_750, demo)).sort());
+  });
+
+  it("plans one generated tenant per 1,000 cars beyond the first 3,000", () => {
+    expect(planTenants(3_000, 7)).toHaveLength(5);
+    expect(planTenants(3_001, 7)).toHaveLength(6);
+    const million = planTenants(1_000_000, 7);
+    expect(million).toHaveLength(5 + 997);
+    expect(million[5]?.config.slug).toBe("dealer-0001");
+    expect(million.at(-1)?.config.slug).toBe("dealer-0997");
+  });
+});

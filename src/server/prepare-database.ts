@@ -1,0 +1,24 @@
+import { loadEnv } from "@/config/env";
+import { migrateDatabase } from "@/db/client";
+import { getDatabase } from "@/db/connection";
+import { loadSites } from "@/db/queries/sites";
+import { databaseIsEmpty, seedDemo } from "@/server/demo/seed-demo";
+import { createProgressReporter } from "@/server/demo/progress";
+
+/**
+ * Runs once at server start: applies migrations, seeds the demo dealers into an empty database,
+ * then loads every site so an invalid configuration stops start-up naming the site and field.
+ */
+export async function prepareDatabase(): Promise<void> {
+  const env = loadEnv();
+  const handle = await getDatabase();
+  const started = Date.now();
+  await migrateDatabase(handle);
+  if (env.SEED_DEMO === "true" && (await databaseIsEmpty(handle.db))) {
+    console.log(`Seeding the demo dealers (${env.DEMO_CARS} cars) into the ${handle.kind} database…`);
+    const summary = await seedDemo(handle, { cars: env.DEMO_CARS, onProgress: createProgressReporter("cars") });
+    console.log(`Seeded ${summary.cars} cars across ${summary.sites.length} sites.`);
+  }
+  const sites = await loadSites(handle.db);
+  console.log(`Database ready (${handle.kind}) in ${Date.now() - started} ms: ${sites.map((s) => s.slug).join(", ") || "no sites"}`);
+}
