@@ -1,0 +1,53 @@
+import type { Site } from "@/domain/site/site";
+
+/** Footer link groups from the site's configuration, the dealer's address and the copyright line. */
+export function SiteFooter({ site }: { site: Site }) {
+  const { navigation, address, theme } = site.config;
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-16 bg-neutral-900 text-neutral-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[minmax(0,16rem)_1fr]">
+        <div>
+          <p className="wordmark text-2xl text-white">{theme.wordmark}</p>
+          <address className="mt-4 text-sm leading-relaxed text-neutral-300 not-italic">
+            {site.name}
+            <br />
+            {address.city}, {address.state}
+          </address>
+          {address.placeUrl ? (
+            <p className="mt-3 text-sm">
+              <a href={address.placeUrl} className="font-semibold text-white underline underline-offset-4" rel="noopener">
+                Get directions
+              </a>
+            </p>
+          ) : null}
+        </div>
+
+        {navigation.footer.length > 0 ? (
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
+            {navigation.footer.map((group) => (
+              <div key={group.heading}>
+                <h2 className="text-sm font-bold tracking-wider text-white uppercase">{group.heading}</h2>
+                <ul className="mt-3 space-y-2 text-sm">
+                  {group.links.map((link) => (
+                    <li key={`${link.href}-${link.label}`}>
+                      <a href={link.href} className="text-neutral-300 hover:text-white hover:underline">
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        ) : null}
+      </div>
+      <div className="border-t border-neutral-700">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-neutral-400">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Canonical URL, OpenGraph and Twitter card tags for one page, shaped like Next.js `Metadata`
+ * (spread the result into `generateMetadata`'s return value). Pure: the caller passes the site's
+ * absolute base URL (`siteBaseUrl`) and the page's path as shoppers see it (no `[host]` segment).
+ */
+export type PageSeoInput = {
+  baseUrl: string;
+  /** The public path and any query that identifies the page (`/cars/2021-toyota-hilux-123`). */
+  path: string;
+  siteName: string;
+  title: string;
+  description: string;
+  /** The page's representative image (a vehicle's first photo); relative URLs are made absolute. */
+  image?: { url: string; width?: number; height?: number; alt: string } | null;
+  type?: "website" | "article";
+};
+
+export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`).toString();
+}
+
+export function buildPageMetadata({ baseUrl, path, siteName, title, description, image, type = "website" }: PageSeoInput) {
+  const url = absoluteUrl(baseUrl, path);
+  const images = image ? [{ url: absoluteUrl(baseUrl, image.url), ...(image.width ? { width: image.width } : {}), ...(image.height ? { height: image.height } : {}), alt: image.alt }] : undefined;
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type, url, siteName, title, description, locale: "en_AU", ...(images ? { images } : {}) },
+    twitter: {
+      card: images ? ("summary_large_image" as const) : ("summary" as const),
+      title,
+      description,
+      ...(images ? { images: images.map((i) => ({ url: i.url, alt: i.alt })) } : {}),
+    },
+  };
+}
