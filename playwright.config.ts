@@ -1,0 +1,63 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/support/chromium";
+import { E2E_PORT } from "./tests/e2e/support/hosts";
+
+const usesPostgres = Boolean(process.env.DATABASE_URL);
+const E2E_DATA_DIR = ".data/e2e";
+
+/**
+ * End-to-end tests against the production build (`scripts/start.ts` builds it only when stale) on
+ * port 3100, with a database of its own: a fresh PGlite in .data/e2e, wiped before every run, or
+ * the database in DATABASE_URL when that is set (the app migrates and seeds it at start-up).
+ *
+ * Files named *.phone.spec.ts run on a phone-sized touch screen; all other specs on a desktop.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+    // scripts/test.ts reads the counts from a JSON report written to this file.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["json"] as ["json"]] : []),
+  ],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      testMatch: /.*\.spec\.ts$/,
+      testIgnore: /.*\.phone\.spec\.ts$/,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      testMatch: /.*\.phone\.spec\.ts$/,
+      use: {
+        browserName: "chromium",
+        userAgent: devices["Pixel 7"].userAgent,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+      },
+    },
+  ],
+  webServer: {
+    // Playwright starts the web server before any globalSetup runs, so the wipe is part of the command.
+    command: usesPostgres ? "npx tsx scripts/start.ts" : `rm -rf ${E2E_DATA_DIR} && npx tsx scripts/start.ts`,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: "1" }, // DATABASE_URL passes through
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});
