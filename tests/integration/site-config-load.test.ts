@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { loadSites } from "@/db/queries/sites";
+import { sites } from "@/db/schema";
+import { createTestDatabase, destroyTestDatabase } from "../support/test-database";
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+
+afterAll(() => destroyTestDatabase(handle));
+
+it("a site whose stored configuration is invalid stops loading, naming the site and the field", async () => {
+  await handle.db.insert(sites).values({
+    slug: "broken-motors",
+    name: "Broken Motors",
+    template: "metro-group",
+    config: {
+      slug: "broken-motors",
+      name: "Broken Motors",
+      template: "metro-group",
+      address: { city: "Cairns", state: "QLD" },
+      theme: { primary: "#123456", accent: "#654321", wordmark: "Broken" },
+      navigation: { header: [{ label: "Home", href: "/" }] },
+      searchFilters: [[{ field: "dealership_slug", values: ["broken"] }]],
+      includeSoldCarsDays: "three",
+    },
+  });
+  await expect(loadSites(handle.db)).rejects.toThrow("Invalid configuration for site 'broken-motors': includeSoldCarsDays:");
+});
