@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { CSSProperties } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { siteHeadMetadata } from "@/domain/seo/page-metadata";
 import { themeColours } from "@/domain/site/theme-colours";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
@@ -16,6 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteForHost(decodeURIComponent((await params).host));
   if (!site) return {};
   return {
+    ...siteHeadMetadata(),
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.config.tagline || `New, used and demo vehicles from ${site.name}.`,
   };

@@ -15,6 +15,22 @@ export type PageSeoInput = {
   type?: "website" | "article";
 };
 
+/** Served per site by `app/[host]/icon.svg` and `app/[host]/manifest.webmanifest`. */
+export const SITE_ICON_PATH = "/icon.svg";
+export const SITE_MANIFEST_PATH = "/manifest.webmanifest";
+
+/**
+ * The site icon and web app manifest links, shaped like Next.js `Metadata`. For the `[host]`
+ * layout's metadata, so every page has them (a page without an icon link makes the browser ask
+ * for /favicon.ico, a 404); `buildPageMetadata` includes them too.
+ */
+export function siteHeadMetadata() {
+  return {
+    icons: { icon: [{ url: SITE_ICON_PATH, type: "image/svg+xml" }] },
+    manifest: SITE_MANIFEST_PATH,
+  };
+}
+
 export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`).toString();
 }
@@ -23,6 +39,7 @@ export function buildPageMetadata({ baseUrl, path, siteName, title, description,
   const url = absoluteUrl(baseUrl, path);
   const images = image ? [{ url: absoluteUrl(baseUrl, image.url), ...(image.width ? { width: image.width } : {}), ...(image.height ? { height: image.height } : {}), alt: image.alt }] : undefined;
   return {
+    ...siteHeadMetadata(),
     title,
     description,
     alternates: { canonical: url },

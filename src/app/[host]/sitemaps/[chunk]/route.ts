@@ -1,0 +1,31 @@
+import type { NextRequest } from "next/server";
+import { getDatabase } from "@/db/connection";
+import { listSiteSitemapEntries, summariseSiteSitemap } from "@/db/queries/sitemap";
+import { buildUrlset, parseSitemapChunkName, SITEMAP_MAIN_PATHS, sitemapChunk, vehiclePath } from "@/domain/seo/sitemap";
+import { requireSite } from "@/server/tenancy/require-site";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
+
+/** Per request: the answer depends on the Host header and the database, never on build time. */
+export const dynamic = "force-dynamic";
+
+/** `/sitemaps/{n}.xml`: chunk n of a sitemap index (see `/sitemap.xml`); 404 for any other n. */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ host: string; chunk: string }> }) {
+  const site = await requireSite(params);
+  const n = parseSitemapChunkName((await params).chunk);
+  const notFound = () => new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (n === null) return notFound();
+
+  const { db } = await getDatabase();
+  const now = new Date();
+  const summary = await summariseSiteSitemap(db, site, now);
+  const chunk = sitemapChunk(n, SITEMAP_MAIN_PATHS.length, summary.vehicleCount);
+  if (!chunk) return notFound();
+
+  const base = siteBaseUrl(request);
+  const vehicles = await listSiteSitemapEntries(db, site, { offset: chunk.vehicleOffset, limit: chunk.vehicleLimit, now });
+  const urls = [
+    ...(chunk.includeMain ? SITEMAP_MAIN_PATHS.map((path) => ({ loc: `${base}${path}`, lastmod: summary.lastModified })) : []),
+    ...vehicles.map((v) => ({ loc: `${base}${vehiclePath(v.slug)}`, lastmod: v.updatedAt })),
+  ];
+  return new Response(buildUrlset(urls), { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+}
