@@ -47,6 +47,8 @@ test("another site's vehicle and an unknown host are 404s", async ({ page, reque
   expect((await request.get(siteUrl("ridgeway-bikes-caravans", toyotaCar))).status()).toBe(404);
   const unknown = await request.get(siteUrl("no-such-dealer"));
   expect(unknown.status()).toBe(404);
+  // Server-rendered, so it reads the same without JavaScript.
+  expect(await unknown.text()).toContain("<h1>No dealer site here</h1>");
   expect(await unknown.text()).not.toMatch(/Harbour Toyota|Ridgeway|Metro Motor|Southern Cross|Value Used/);
 });
 

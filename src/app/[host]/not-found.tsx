@@ -28,7 +28,7 @@ export default async function SiteNotFound() {
         {site ? ` or removed from ${site.name}'s stock` : ""}. Our current stock is only a click away.
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
-        <Link href="/search/new-used-and-demo-cars" className="btn btn-accent">
+        <Link href="/search/new-used-and-demo-cars" prefetch={false} className="btn btn-accent">
           Browse our stock
         </Link>
         <Link href="/" className="btn btn-outline">

@@ -50,7 +50,7 @@ export default async function HomePage({ params }: { params: HostParams }) {
             </h1>
             {tagline ? <p className="mt-4 max-w-2xl text-lg sm:text-xl">{tagline}</p> : null}
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-              <Link href={ALL_STOCK_HREF} className="btn btn-accent text-base">
+              <Link href={ALL_STOCK_HREF} prefetch={false} className="btn btn-accent text-base">
                 Browse all stock
               </Link>
               <p className="text-base">
@@ -78,7 +78,7 @@ export default async function HomePage({ params }: { params: HostParams }) {
           <h2 id="latest-title" className="section-title">
             Latest arrivals
           </h2>
-          <Link href={ALL_STOCK_HREF} className="text-link">
+          <Link href={ALL_STOCK_HREF} prefetch={false} className="text-link">
             View all stock<span className="sr-only"> at {site.name}</span>
           </Link>
         </div>

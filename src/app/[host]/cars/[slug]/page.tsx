@@ -65,7 +65,7 @@ export default async function CarPage({ params }: Props) {
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link href={STOCK_HREF} className="underline underline-offset-2 hover:text-ink">Stock</Link>
+            <Link href={STOCK_HREF} prefetch={false} className="underline underline-offset-2 hover:text-ink">Stock</Link>
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="font-semibold text-ink">{car.name}</li>
@@ -89,7 +89,7 @@ export default async function CarPage({ params }: Props) {
               <div>
                 <p className="price-amount text-4xl tracking-wide">SOLD</p>
                 <p className="mt-2 text-ink-muted">This vehicle has been sold.</p>
-                <Link href={similarHref(car)} className="btn btn-accent mt-4 w-full">
+                <Link href={similarHref(car)} prefetch={false} className="btn btn-accent mt-4 w-full">
                   {site.config.similarCarsButtonText}
                 </Link>
               </div>

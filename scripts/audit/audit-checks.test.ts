@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import type { HttpResponse } from "./http";
+import { checkResponseHeaders, scriptsWithoutNonce } from "./security-headers";
+import { checkSeoTags } from "./seo-tags";
+import { routeMatches, scriptUrlsInHtml } from "./js-budget";
+import { median } from "./lighthouse";
+import { foldFailures, formatTable } from "./report";
+import { buildSecurityHeaders } from "../../src/domain/security/security-headers";
+
+const nonce = "AAAAAAAAAAAAAAAAAAAAAA==";
+const response = (headers: Record<string, string | string[]>): HttpResponse => ({
+  status: 200,
+  url: "http://a.localhost:3300/",
+  body: "",
+  headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
+});
+
+describe("checkResponseHeaders", () => {
+  it("passes what the proxy sends, over HTTP and HTTPS", () => {
+    expect(checkResponseHeaders(response(buildSecurityHeaders({ nonce, https: false, isDev: false })), { html: true, https: false })).toEqual([]);
+    expect(checkResponseHeaders(response(buildSecurityHeaders({ nonce, https: true, isDev: false })), { html: true, https: true })).toEqual([]);
+  });
+
+  it.each([
+    ["no CSP", { "Content-Security-Policy": undefined }, "no Content-Security-Policy"],
+    ["inline scripts allowed", { "Content-Security-Policy": `script-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'` }, "CSP script-src allows 'unsafe-inline'"],
+    ["no nonce", { "Content-Security-Policy": `script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'` }, "CSP script-src has no nonce"],
+    ["objects allowed", { "Content-Security-Policy": `script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'self'` }, "CSP object-src is unset, not 'none'"],
+    ["no frame-ancestors", { "Content-Security-Policy": `script-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'` }, "CSP frame-ancestors unset"],
+    ["sniffing", { "X-Content-Type-Options": undefined }, "X-Content-Type-Options is not nosniff"],
+    ["leaky referrer", { "Referrer-Policy": "unsafe-url" }, "Referrer-Policy unsafe-url leaks full URLs"],
+    ["no permissions policy", { "Permissions-Policy": undefined }, "no Permissions-Policy"],
+    ["powered by", { "X-Powered-By": "Next.js" }, "X-Powered-By: Next.js"],
+    ["a script-readable cookie", { "Set-Cookie": ["sid=1; Path=/; SameSite=Lax"] }, "cookie sid is not HttpOnly"],
+    ["a cookie without SameSite", { "Set-Cookie": ["sid=1; Path=/; HttpOnly"] }, "cookie sid has no SameSite=Lax/Strict"],
+  ])("flags %s", (_label, change, problem) => {
+    const headers: Record<string, string | string[]> = { ...buildSecurityHeaders({ nonce, https: false, isDev: false }) };
+    for (const [k, v] of Object.entries(change)) {
+      if (v === undefined) delete headers[k];
+      else headers[k] = v;
+    }
+    expect(checkResponseHeaders(response(headers), { html: true, https: false })).toContain(problem);
+  });
+
+  it("wants HSTS of a year and Secure cookies over HTTPS", () => {
+    const headers: Record<string, string | string[]> = { ...buildSecurityHeaders({ nonce, https: true, isDev: false }), "Strict-Transport-Security": "max-age=600", "Set-Cookie": ["sid=1; HttpOnly; SameSite=Lax"] };
+    expect(checkResponseHeaders(response(headers), { html: true, https: true })).toEqual(["HSTS max-age 600 is under a year", "cookie sid is not Secure over HTTPS"]);
+  });
+});
+
+describe("scriptsWithoutNonce", () => {
+  it("finds inline and external scripts without this request's nonce, but not data blocks", () => {
+    const html = [
+      `<script src="/_next/a.js" nonce="${nonce}"></script>`,
+      `<script nonce="${nonce}">self.__next_f.push([])</script>`,
+      `<script>alert(1)</script>`,
+      `<script src="/x.js" nonce="other"></script>`,
+      `<script type="application/ld+json">{}</script>`,
+      `<script type="module">import "/m.js"</script>`,
+    ].join("");
+    expect(scriptsWithoutNonce(html, nonce)).toEqual(["<script>", `<script src="/x.js" nonce="other">`, `<script type="module">`]);
+  });
+});
+
+describe("checkSeoTags", () => {
+  const head = (extra: string) =>
+    `<html><head><meta name="description" content="d"/><meta property="og:title" content="t"/><meta property="og:url" content="u"/><meta property="og:type" content="website"/><meta property="og:site_name" content="s"/><meta name="twitter:card" content="summary"/><meta name="twitter:title" content="t"/><link rel="icon" href="/icon.svg"/><link rel="manifest" href="/manifest.webmanifest"/>${extra}</head><body></body></html>`;
+
+  it("accepts a complete head", () => {
+    expect(checkSeoTags("http://a.localhost:3300/cars/x", head(`<link rel="canonical" href="http://a.localhost:3300/cars/x"/>`))).toEqual([]);
+  });
+
+  it.each([
+    ["", "no <link rel=canonical>"],
+    [`<link rel="canonical" href="/cars/x"/>`, "canonical /cars/x is not an absolute URL"],
+    [`<link rel="canonical" href="http://b.localhost:3300/cars/x"/>`, "canonical http://b.localhost:3300/cars/x is not on http://a.localhost:3300"],
+    [`<link rel="canonical" href="http://a.localhost:3300/"/>`, "canonical path / differs from /cars/x"],
+  ])("flags %s", (tag, problem) => {
+    expect(checkSeoTags("http://a.localhost:3300/cars/x", head(tag))).toContain(problem);
+  });
+
+  it("lists each missing social tag", () => {
+    expect(checkSeoTags("http://a.localhost/", "<html><head><title>x</title></head></html>")).toEqual(
+      expect.arrayContaining(["no og:title", "no twitter:card", "no <link rel=icon>", "no <link rel=manifest>"]),
+    );
+  });
+});
+
+describe("routeMatches", () => {
+  it.each([
+    ["/[host]/cars/[slug]", "/[host]/cars/[slug]", true],
+    ["/[host]/cars/[slug]", "/[host]/cars/[slug]/print", false],
+    ["/[host]/search*", "/[host]/search/[[...filters]]", true],
+    ["/[host]", "/[host]/cars/[slug]", false],
+  ])("%s vs %s → %s", (pattern, route, expected) => expect(routeMatches(pattern, route)).toBe(expected));
+});
+
+describe("scriptUrlsInHtml", () => {
+  it("counts scripts and script preloads, not nomodule polyfills or other hosts", () => {
+    const html = `<link rel="preload" as="script" href="/_next/a.js"/><link rel="stylesheet" href="/_next/s.css"/><script src="/_next/b.js" async=""></script><script src="/_next/p.js" noModule=""></script><script src="https://cdn.example/x.js"></script>`;
+    expect(scriptUrlsInHtml(html)).toEqual(["/_next/b.js", "/_next/a.js"]);
+  });
+});
+
+describe("median", () => {
+  it.each([
+    [[3, 1, 2], 2],
+    [[90, 97, 81], 90],
+    [[1, 2, 3, 4], 2.5],
+  ])("%j → %s", (values, expected) => expect(median(values)).toBe(expected));
+});
+
+describe("report", () => {
+  it("folds identical failures", () => {
+    const f = { gate: "g", where: "w", detail: "d" };
+    expect(foldFailures([f, f, { ...f, detail: "e" }])).toEqual([{ ...f, count: 2 }, { ...f, detail: "e", count: 1 }]);
+  });
+
+  it("aligns columns and right-aligns numbers", () => {
+    expect(formatTable("T", ["page", "n"], [["home", 5], ["vehicle", 10]]).split("\n")).toEqual(["", "== T ==", "page      n", "-------  --", "home      5", "vehicle  10"]);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Builds the production app (unless --no-build), prepares the demo database, starts `next start`
+ * on port 3300 and waits for /api/health. The database is fresh PGlite under .data/audit, or
+ * DATABASE_URL when set (seeded only if empty).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { httpGet } from "./http";
+
+export const AUDIT_PORT = 3300;
+export const AUDIT_DATA_DIR = ".data/audit";
+const NEXT_BIN = path.join(process.cwd(), "node_modules/.bin/next");
+
+export type AuditSite = { slug: string; name: string; template: string; origin: string };
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${signal ?? code}`))));
+  });
+}
+
+export function auditEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  if (!env.DATABASE_URL) env.DATA_DIR = AUDIT_DATA_DIR;
+  env.SEED_DEMO = "true";
+  env.DEMO_CARS = process.env.AUDIT_DEMO_CARS ?? process.env.DEMO_CARS ?? "600";
+  return env;
+}
+
+export async function buildApp(): Promise<void> {
+  await run(NEXT_BIN, ["build"], auditEnv());
+}
+
+/**
+ * Migrates and seeds the audit database in this process (as the server would at start) and lists
+ * its sites, then closes it so the server can open it: PGlite allows one process per directory.
+ */
+export async function prepareAuditDatabase(): Promise<Omit<AuditSite, "origin">[]> {
+  const env = auditEnv();
+  if (!process.env.DATABASE_URL) await rm(AUDIT_DATA_DIR, { recursive: true, force: true });
+  for (const key of ["DATA_DIR", "SEED_DEMO", "DEMO_CARS"] as const) if (env[key] !== undefined) process.env[key] = env[key];
+  const { prepareDatabase } = await import("../../src/server/prepare-database");
+  const { getDatabase } = await import("../../src/db/connection");
+  const { loadSites } = await import("../../src/db/queries/sites");
+  await prepareDatabase();
+  const handle = await getDatabase();
+  const sites = await loadSites(handle.db);
+  await handle.close();
+  delete (globalThis as { __forecourtDatabase?: unknown }).__forecourtDatabase;
+  return sites.map((s) => ({ slug: s.slug, name: s.name, template: s.template }));
+}
+
+export type RunningServer = { origin: (slug: string) => string; stop(): Promise<void>; logs: () => string };
+
+export async function startServer(): Promise<RunningServer> {
+  const busy = await httpGet(`http://localhost:${AUDIT_PORT}/api/health`, {}, 2_000).then(() => true, () => false);
+  if (busy) throw new Error(`Port ${AUDIT_PORT} is already serving something; stop it before running the audit`);
+
+  const child: ChildProcess = spawn(NEXT_BIN, ["start", "-p", String(AUDIT_PORT)], { env: auditEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  let exited = false;
+  child.on("exit", () => (exited = true));
+
+  const stop = async () => {
+    if (exited || child.pid === undefined) return;
+    const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {}
+    }, 10_000);
+    await gone;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`next start exited before it was healthy:\n${output}`);
+    const health = await httpGet(`http://localhost:${AUDIT_PORT}/api/health`, {}, 5_000).catch(() => null);
+    if (health?.status === 200 && /"ok":\s*true/.test(health.body)) {
+      return { origin: (slug) => `http://${slug}.localhost:${AUDIT_PORT}`, stop, logs: () => output };
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`next start was not healthy within 180 s:\n${output}`);
+}

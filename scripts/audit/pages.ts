@@ -1,0 +1,106 @@
+/**
+ * What the audit checks. To put a new page type under every gate, add one entry to AUDIT_PAGES;
+ * to check another dialog or menu with axe, add one entry to AUDIT_INTERACTIONS.
+ *
+ * Sites: the audit checks one demo site per site template (the first site of each template, by id),
+ * so every template's layout goes through axe and the HTML checker in both viewports. Lighthouse
+ * runs on the sites of LIGHTHOUSE_TEMPLATES only (three runs per page cost about a minute).
+ */
+import type { Locator, Page } from "@playwright/test";
+import type { Template } from "../../src/domain/site/site-config-schema";
+
+export type PageKind = "home" | "search" | "vehicle" | "form";
+
+/** What a page path may be worked out from: the site's home page HTML and its sitemap. */
+export type DiscoveryContext = {
+  siteSlug: string;
+  /** GET a path on this site; resolves to the body (throws on a non-2xx status). */
+  fetchText(path: string): Promise<string>;
+};
+
+export type AuditPage = {
+  kind: PageKind;
+  /** A fixed path, or how to find one on each site (e.g. a vehicle's slug). */
+  path: string | ((ctx: DiscoveryContext) => Promise<string>);
+  /** Check this page with Lighthouse on the LIGHTHOUSE_TEMPLATES sites (true for every page type). */
+  lighthouse: boolean;
+};
+
+export const LIGHTHOUSE_TEMPLATES: readonly Template[] = ["manufacturer", "outdoor"];
+
+/** The first vehicle linked from the home page, else the first vehicle in the sitemap. */
+async function firstVehiclePath(ctx: DiscoveryContext): Promise<string> {
+  const home = await ctx.fetchText("/");
+  const link = /href="(\/cars\/[^"?#/]+)"/.exec(home);
+  if (link) return link[1]!;
+  const sitemap = await ctx.fetchText("/sitemap.xml");
+  const loc = /<loc>https?:\/\/[^/<]+(\/cars\/[^<]+)<\/loc>/.exec(sitemap);
+  if (loc) return loc[1]!;
+  throw new Error(`No vehicle found on ${ctx.siteSlug}: neither the home page nor /sitemap.xml links to /cars/{slug}`);
+}
+
+export const AUDIT_PAGES: readonly AuditPage[] = [
+  { kind: "home", path: "/", lighthouse: true },
+  { kind: "vehicle", path: firstVehiclePath, lighthouse: true },
+
+  // ── Search results pages ── add when the search page ships, e.g.:
+  // { kind: "search", path: "/cars", lighthouse: true },
+  // { kind: "search", path: "/cars?make=Toyota&sort=price-asc", lighthouse: false },
+
+  // ── Form pages ── add when the forms ship, e.g.:
+  // { kind: "form", path: "/finance", lighthouse: true },
+];
+
+/**
+ * States axe checks beside each page as loaded: open dialogs and menus. The audit clicks the first
+ * visible `trigger` and waits for `opened` to be visible, then runs axe on the whole page.
+ *
+ * A missing trigger fails the audit (a renamed button must not silently skip a check), except for
+ * an interaction marked `pending` — a component not built yet: it is checked as soon as its trigger
+ * appears, and shown as "pending" until then. Remove `pending` when the component ships.
+ */
+export type AuditInteraction = {
+  name: string;
+  kind: PageKind;
+  viewport: "phone" | "desktop" | "both";
+  trigger(page: Page): Locator;
+  opened(page: Page): Locator;
+  pending?: string;
+};
+
+const openDialog = (page: Page) => page.locator('dialog[open], [role="dialog"], [role="alertdialog"]').filter({ visible: true });
+
+export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
+  {
+    name: "mobile menu",
+    kind: "home",
+    viewport: "phone",
+    // A <button aria-expanded> or a <details><summary> disclosure labelled "Menu".
+    trigger: (page) => page.locator("header").locator("button, summary").filter({ hasText: /^\s*menu\s*$/i, visible: true }),
+    opened: (page) => page.locator('header [aria-expanded="true"], header details[open] > nav').filter({ visible: true }),
+  },
+  {
+    name: "fullscreen gallery",
+    kind: "vehicle",
+    viewport: "both",
+    trigger: (page) => page.locator("main").getByRole("button", { name: /(view|open|show).*(photo|image|gallery)|full ?screen|enlarge/i }),
+    opened: openDialog,
+    pending: "the vehicle gallery is not built yet",
+  },
+  {
+    name: "enquiry form",
+    kind: "vehicle",
+    viewport: "both",
+    trigger: (page) => page.locator("main").getByRole("button", { name: /^enquire/i }),
+    opened: openDialog,
+    pending: "the enquiry form is not built yet",
+  },
+];
+
+/** Playwright context options for each viewport axe and the HTML checker see. */
+export const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;

@@ -1,0 +1,194 @@
+/**
+ * `npm run audit`: the quality gates of docs/quality-gates.md on the production build with demo data.
+ *
+ *   tsx scripts/audit/run.ts [--no-build] [--no-lighthouse]
+ *
+ * --no-build reuses the existing .next build; --no-lighthouse skips the slowest gate for a quick
+ * local loop (CI runs everything). Prints every table, then each failed gate, and exits 1 if any.
+ */
+import { buildApp, prepareAuditDatabase, startServer, type RunningServer } from "./build-and-serve";
+import { checkJsBudgets, measureFiles, scriptUrlsInHtml } from "./js-budget";
+import { httpGet, httpGetOk } from "./http";
+import { AUDIT_PAGES, LIGHTHOUSE_TEMPLATES, type PageKind } from "./pages";
+import { checkSecurityHeaders } from "./security-headers";
+import { checkSeoPages } from "./seo-tags";
+import { launchBrowser, runAxe, type AxeTarget } from "./axe";
+import { validateHtml, type HtmlDocument } from "./html-validity";
+import { BUDGETS, runLighthouse, type LighthouseRow } from "./lighthouse";
+import { foldFailures, kb, ms, printFailures, printTable, type Failure } from "./report";
+
+type SitePage = { site: string; template: string; kind: PageKind; url: string; html: string; lighthouse: boolean };
+
+const args = new Set(process.argv.slice(2));
+const started = Date.now();
+const phaseTimes: [string, number][] = [];
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const log = (line: string) => console.log(`[audit ${elapsed()}] ${line}`);
+
+async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const t = Date.now();
+  log(`${name}…`);
+  try {
+    return await work();
+  } finally {
+    phaseTimes.push([name, Date.now() - t]);
+  }
+}
+
+async function discoverPages(server: RunningServer, sites: { slug: string; template: string }[]): Promise<SitePage[]> {
+  const pages: SitePage[] = [];
+  for (const site of sites) {
+    const origin = server.origin(site.slug);
+    for (const spec of AUDIT_PAGES) {
+      const path = typeof spec.path === "string" ? spec.path : await spec.path({ siteSlug: site.slug, fetchText: (p) => httpGetOk(`${origin}${p}`) });
+      const url = `${origin}${path}`;
+      const response = await httpGet(url);
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}; fix the page or scripts/audit/pages.ts`);
+      pages.push({ site: site.slug, template: site.template, kind: spec.kind, url, html: response.body, lighthouse: spec.lighthouse && LIGHTHOUSE_TEMPLATES.includes(site.template as never) });
+    }
+  }
+  return pages;
+}
+
+function lighthouseTable(rows: LighthouseRow[]) {
+  const mark = (ok: boolean) => (ok ? "" : " ✗");
+  printTable(
+    `Lighthouse, mobile (slow 4G, 4× CPU), median of ${rows[0]?.runs.length ?? 3} runs — budgets: perf ≥ ${BUDGETS.scores.performance}, a11y/BP/SEO 100, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbtMs} ms`,
+    ["page", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "SI", "perf runs", "CPU index", "LCP element"],
+    rows.map(({ label, median: m, runs }) => [
+      label,
+      `${m.scores.performance}${mark(m.scores.performance >= BUDGETS.scores.performance)}`,
+      `${m.scores.accessibility}${mark(m.scores.accessibility >= 100)}`,
+      `${m.scores["best-practices"]}${mark(m.scores["best-practices"] >= 100)}`,
+      `${m.scores.seo}${mark(m.scores.seo >= 100)}`,
+      ms(m.fcpMs),
+      `${ms(m.lcpMs)}${mark(m.lcpMs <= BUDGETS.lcpMs)}`,
+      `${ms(m.tbtMs)}${mark(m.tbtMs <= BUDGETS.tbtMs)}`,
+      `${m.cls.toFixed(3)}${mark(m.cls <= BUDGETS.cls)}`,
+      ms(m.speedIndexMs),
+      runs.map((r) => r.scores.performance).join("/"),
+      Math.round(m.benchmarkIndex),
+      m.lcpElement ?? "–",
+    ]),
+  );
+}
+
+async function main(): Promise<number> {
+  const failures: Failure[] = [];
+  if (!args.has("--no-build")) await phase("next build", buildApp);
+
+  const js = await phase("first-load JS budgets", async () => checkJsBudgets());
+  failures.push(...js.failures);
+
+  const allSites = await phase("demo database", prepareAuditDatabase);
+  if (allSites.length === 0) throw new Error("The demo seed produced no sites");
+  // One site per site template: each template's layout is checked; Lighthouse on LIGHTHOUSE_TEMPLATES.
+  const firstPerTemplate = new Map<string, (typeof allSites)[number]>();
+  for (const s of allSites) if (!firstPerTemplate.has(s.template)) firstPerTemplate.set(s.template, s);
+  const auditSites = [...firstPerTemplate.values()];
+  log(`sites: ${auditSites.map((s) => `${s.slug} (${s.template})`).join(", ")}`);
+  for (const template of LIGHTHOUSE_TEMPLATES) {
+    if (!firstPerTemplate.has(template)) failures.push({ gate: "setup", where: "scripts/audit/pages.ts", detail: `no demo site has the Lighthouse template ${template}` });
+  }
+
+  const server = await phase("next start", startServer);
+  try {
+    const pages = await phase("discover pages", () => discoverPages(server, auditSites));
+
+    // ── First-load JS, from the build and as each served page actually loads it ──
+    printTable(
+      "First-load JS per route (next build, gzip -9)",
+      ["route", "chunks", "raw", "gzipped", "budget", "ok"],
+      js.rows.map((r) => [r.route, r.files, kb(r.rawBytes), kb(r.gzipBytes), r.budgetKb === null ? "none" : `${r.budgetKb} KB`, r.budgetKb === null ? "–" : r.gzipBytes <= r.budgetKb * 1024 ? "✓" : "✗"]),
+    );
+    for (const b of js.unusedBudgets) console.log(`(budget "${b.name}" for ${b.route} matches no route yet)`);
+    printTable(
+      "First-load JS per sampled page (scripts in the served HTML, gzip -9)",
+      ["page", "scripts", "raw", "gzipped"],
+      pages.map((p) => {
+        const urls = scriptUrlsInHtml(p.html);
+        const size = measureFiles(urls);
+        return [`${p.site} ${p.kind}`, urls.length, kb(size.rawBytes), kb(size.gzipBytes)];
+      }),
+    );
+
+    // ── Security headers ──
+    const headerSamples = [
+      ...pages.map((p) => ({ url: p.url, html: true })),
+      ...auditSites.flatMap((s) => ["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/icon.svg"].map((p) => ({ url: `${server.origin(s.slug)}${p}`, html: false }))),
+      { url: `${server.origin(auditSites[0]!.slug)}/api/health`, html: false },
+    ];
+    const media = pages.map((p) => /(?:src|href)="(\/media\/[^"]+)"/.exec(p.html)?.[1]).find(Boolean);
+    if (media) headerSamples.push({ url: `${server.origin(auditSites[0]!.slug)}${media.replace(/&amp;/g, "&")}`, html: false });
+    const headers = await phase("security headers", () => checkSecurityHeaders(headerSamples));
+    failures.push(...headers.failures);
+    printTable(
+      "Security headers (each URL over HTTP and with X-Forwarded-Proto: https)",
+      ["url", "kind", "https", "status", "problems"],
+      headers.rows.map((r) => [r.url, r.kind, r.https ? "yes" : "no", r.status, r.problems.length ? r.problems.join("; ") : "✓"]),
+    );
+
+    // ── Canonical, OpenGraph, Twitter, icon, manifest ──
+    const seo = checkSeoPages(pages);
+    failures.push(...seo.failures);
+    printTable("Head tags (canonical, OpenGraph, Twitter card, icon, manifest)", ["page", "problems"], seo.rows.map((r) => [r.url, r.problems.length ? r.problems.join("; ") : "✓"]));
+
+    // ── axe in both viewports, with dialogs and the mobile menu ──
+    const browser = await launchBrowser();
+    let axe: Awaited<ReturnType<typeof runAxe>>;
+    try {
+      const targets: AxeTarget[] = pages.map((p) => ({ site: p.site, template: p.template, kind: p.kind, url: p.url }));
+      axe = await phase("axe", () => runAxe(browser, targets));
+    } finally {
+      await browser.close();
+    }
+    failures.push(...axe.failures, ...axe.consoleErrors);
+    printTable(
+      "axe (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa)",
+      ["page", "template", "viewport", "state", "violations", "rules"],
+      axe.rows.map((r) => [`${r.target.site} ${r.target.kind}`, r.target.template, r.viewport, r.state, r.error ? "error" : r.pending ? "pending" : r.violations.length, r.error ?? (r.pending ? `not checked: ${r.pending}` : r.violations.map((v) => `${v.rule}×${v.selectors.length}`).join(", ") || "✓")]),
+    );
+    printTable("Browser console errors during the axe visits", ["page", "error", "times"], foldFailures(axe.consoleErrors).map((f) => [f.where, f.detail, f.count]));
+
+    // ── HTML validity: as served, and as rendered in each viewport ──
+    const documents: HtmlDocument[] = [
+      ...pages.map((p) => ({ name: `${p.site}-${p.kind}-served`, html: p.html, url: p.url })),
+      ...axe.rendered.map((r) => ({ name: r.name, html: `<!DOCTYPE html>\n${r.html.replace(/^<!DOCTYPE html>\s*/i, "")}`, url: pages.find((p) => r.name.startsWith(`${p.site}-${p.kind}-`))?.url ?? r.name })),
+    ];
+    const vnu = await phase("Nu Html Checker", () => validateHtml(documents));
+    failures.push(...vnu.failures);
+    printTable("HTML validity (Nu Html Checker, errors)", ["document", "errors"], vnu.rows.map((r) => [r.document.name, r.errors.length]));
+
+    // ── Lighthouse ──
+    if (args.has("--no-lighthouse")) {
+      log("Lighthouse skipped (--no-lighthouse)");
+    } else {
+      const targets = pages.filter((p) => p.lighthouse).map((p) => ({ label: `${p.site} ${p.kind}`, url: p.url }));
+      const lh = await phase("Lighthouse", () => runLighthouse(targets, log));
+      failures.push(...lh.failures);
+      lighthouseTable(lh.rows);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const totalSeconds = (Date.now() - started) / 1000;
+  if (totalSeconds > 540) console.log(`\nWARNING: the audit took ${Math.round(totalSeconds)} s; CI allows it 10 minutes. Trim Lighthouse pages in scripts/audit/pages.ts.`);
+  printTable("Audit time", ["phase", "seconds"], [...phaseTimes.map(([name, t]) => [name, (t / 1000).toFixed(1)]), ["total", ((Date.now() - started) / 1000).toFixed(1)]]);
+  if (failures.length > 0) {
+    printFailures(failures);
+    const gates = [...new Set(failures.map((f) => f.gate))];
+    console.log(`\nAudit FAILED: ${foldFailures(failures).length} distinct problem(s) in ${gates.join(", ")}.`);
+    return 1;
+  }
+  console.log("\nAudit passed: every gate is green.");
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`\nAudit could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(2);
+  },
+);
