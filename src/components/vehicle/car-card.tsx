@@ -31,6 +31,7 @@ export function CarCard({ car, site, eager = false }: Props) {
             width={1200}
             height={800}
             loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
             decoding="async"
             className="size-full object-cover"
           />
