@@ -11,6 +11,7 @@ import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { describePriceDisplay, priceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { isPresentSpecValue } from "@/domain/vehicle/spec-line";
 import { dealerCommentParagraphs } from "@/domain/vehicle/dealer-comments";
 import { requireSite } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
@@ -51,10 +52,10 @@ export default async function CarPage({ params }: Props) {
   const car = await findCar(site, (await params).slug);
   if (!car) notFound();
   const inStock = isInStock(car.status);
-  const subtitle = [car.colour, car.transmission, car.body].filter(present).join(" · ");
+  const subtitle = [car.colour, car.transmission, car.body].filter(isPresentSpecValue).join(" · ");
   const phoneNumber = inStock ? choosePhoneNumber(site.config, car.carType) : undefined;
   const phone = phoneNumber ? displayPhoneNumber(phoneNumber) : undefined;
-  const where = [car.locationName, [car.city, car.state].filter(present).join(" ")].filter(present).join(", ");
+  const where = [car.locationName, [car.city, car.state].filter(isPresentSpecValue).join(" ")].filter(isPresentSpecValue).join(", ");
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -183,7 +184,7 @@ function CarDetails({ car }: { car: CarDetail }) {
     ["Colour", car.colour],
     ["Drive", car.drive],
     ["Engine", car.engineSizeLitres ? `${car.engineSizeLitres.toFixed(1)} L` : null],
-  ].filter((entry): entry is [string, string] => present(entry[1]));
+  ].filter((entry): entry is [string, string] => isPresentSpecValue(entry[1]));
 
   return (
     <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
@@ -225,11 +226,6 @@ function CarDetails({ car }: { car: CarDetail }) {
       </div>
     </div>
   );
-}
-
-/** Spec 000 §5: spec lines with undefined, null, empty or 'null' values are dropped. */
-function present(value: string | null | undefined): value is string {
-  return value !== null && value !== undefined && value.trim() !== "" && value.trim() !== "null";
 }
 
 /** Until similar cars exist, the closest search: the same make and model. */
