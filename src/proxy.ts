@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { loadEnv } from "@/config/env";
-import { normaliseHost, resolveSiteHost } from "@/domain/site/resolve-site-host";
-import { allSites } from "@/server/tenancy/site-registry";
+import { normaliseHost } from "@/domain/site/resolve-site-host";
+import { findSiteForHost } from "@/server/tenancy/site-registry";
 import { unknownHostPage } from "@/server/tenancy/unknown-host-page";
 import { createNonce, NONCE_HEADER } from "@/server/security/nonce";
 import { securityHeadersFor } from "@/server/security/response-headers";
@@ -39,7 +38,7 @@ export async function proxy(request: NextRequest) {
 /** The site list is cached in memory; if it cannot be read, the layout decides (and reports the error). */
 async function isKnownHost(host: string): Promise<boolean> {
   try {
-    return resolveSiteHost(host, await allSites(), loadEnv().DEFAULT_SITE).kind === "site";
+    return (await findSiteForHost(host)) !== null;
   } catch {
     return true;
   }

@@ -18,9 +18,12 @@ export async function allSites(): Promise<Site[]> {
   return cached.sites;
 }
 
-/** The site for a request host, or null for an unknown host. Memoised per request. */
-export const siteForHost = cache(async (host: string): Promise<Site | null> => {
+/** The site for a request host, or null for an unknown host. */
+export async function findSiteForHost(host: string): Promise<Site | null> {
   const sites = await allSites();
   const resolution = resolveSiteHost(host, sites, loadEnv().DEFAULT_SITE);
   return resolution.kind === "site" ? (sites.find((s) => s.slug === resolution.slug) ?? null) : null;
-});
+}
+
+/** `findSiteForHost`, memoised per request for server components. */
+export const siteForHost = cache(findSiteForHost);
