@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
 import { sites } from "@/db/schema";
+import { minimalSiteConfig } from "../factories/minimal-site-config";
 import { createTestDatabase, destroyTestDatabase } from "../support/test-database";
 
 let handle: DatabaseHandle;
@@ -17,16 +18,7 @@ it("a site whose stored configuration is invalid stops loading, naming the site 
     slug: "broken-motors",
     name: "Broken Motors",
     template: "metro-group",
-    config: {
-      slug: "broken-motors",
-      name: "Broken Motors",
-      template: "metro-group",
-      address: { city: "Cairns", state: "QLD" },
-      theme: { primary: "#123456", accent: "#654321", wordmark: "Broken" },
-      navigation: { header: [{ label: "Home", href: "/" }] },
-      searchFilters: [[{ field: "dealership_slug", values: ["broken"] }]],
-      includeSoldCarsDays: "three",
-    },
+    config: { ...minimalSiteConfig("broken-motors"), includeSoldCarsDays: "three" },
   });
   await expect(loadSites(handle.db)).rejects.toThrow("Invalid configuration for site 'broken-motors': includeSoldCarsDays:");
 });

@@ -7,22 +7,13 @@ import { loadSites } from "@/db/queries/sites";
 import { resolveSiteHost } from "@/domain/site/resolve-site-host";
 import type { SiteConfigInput } from "@/domain/site/site-config-schema";
 import type { Site } from "@/domain/site/site";
+import { minimalSiteConfig } from "../factories/minimal-site-config";
 import { createTestDatabase, destroyTestDatabase } from "../support/test-database";
 
 const now = new Date("2026-11-20T00:00:00Z");
 
-function config(slug: string, searchFilters: SiteConfigInput["searchFilters"], extra: Partial<SiteConfigInput> = {}): SiteConfigInput {
-  return {
-    slug,
-    name: `${slug} Motors`,
-    template: "metro-group",
-    address: { city: "Brisbane", state: "QLD" },
-    theme: { primary: "#123456", accent: "#abcdef", wordmark: slug },
-    navigation: { header: [{ label: "Home", href: "/" }] },
-    searchFilters,
-    ...extra,
-  };
-}
+const config = (slug: string, searchFilters: SiteConfigInput["searchFilters"], extra: Partial<SiteConfigInput> = {}) =>
+  minimalSiteConfig(slug, { searchFilters, ...extra });
 
 let handle: DatabaseHandle;
 let alpha: Site, bravo: Site, charlie: Site;
