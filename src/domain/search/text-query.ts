@@ -1,0 +1,82 @@
+/**
+ * How shoppers' words match cars (issue 3): every word must match; the last word also matches as a
+ * prefix (people search as they type); words of five or more letters tolerate one typo; a few words
+ * match their synonyms. Numbers and codes ("i30", "86", a stock number) never match loosely.
+ */
+
+/** Words that mean the same to a shopper. 'awd' stays apart: an all-wheel-drive SUV is not an off-roader. */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ["ute", "utes", "pickup", "pickups", "utility"],
+  ["4wd", "4x4"],
+  ["auto", "automatic"],
+  ["suv", "suvs", "wagon"],
+  ["hatch", "hatchback"],
+  ["electric", "ev"],
+  ["motorbike", "motorcycle", "bike"],
+];
+
+const TYPO_MINIMUM_LETTERS = 5;
+
+/** Lower case, accents removed: 'Citroën' → 'citroen'. */
+export function normaliseText(text: string): string {
+  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+/**
+ * The searchable words of a text. A code written with a hyphen or slash is also kept whole
+ * ('CX-5' → cx, 5, cx5), so 'cx5' and 'cx-5' both find it.
+ */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const chunk of normaliseText(text).split(/\s+/)) {
+    const parts = chunk.split(/[^a-z0-9]+/).filter(Boolean);
+    tokens.push(...parts);
+    if (parts.length > 1 && /^[a-z0-9]+([-/][a-z0-9]+)+$/.test(chunk.replace(/[^a-z0-9/-]+$/, ""))) tokens.push(parts.join(""));
+  }
+  return tokens;
+}
+
+export type QueryWord = {
+  /** The word and its synonyms: any of them matches exactly. */
+  alternatives: string[];
+  /** Also match words that start with it (the last word of the query). */
+  prefix: boolean;
+  /** Also match words one edit away (five or more letters, letters only). */
+  typo: boolean;
+};
+
+export function parseTextQuery(query: string): QueryWord[] {
+  const words = [...new Set(tokenize(query))];
+  const endsMidWord = /[a-z0-9]$/i.test(query.trim()) && !/\s$/.test(query);
+  return words.map((word, i) => ({
+    alternatives: synonymsOf(word),
+    prefix: endsMidWord && i === words.length - 1,
+    typo: allowsTypo(word),
+  }));
+}
+
+export function synonymsOf(word: string): string[] {
+  const group = SYNONYM_GROUPS.find((words) => words.includes(word));
+  return group ? [word, ...group.filter((other) => other !== word)] : [word];
+}
+
+export function allowsTypo(word: string): boolean {
+  return word.length >= TYPO_MINIMUM_LETTERS && /^[a-z]+$/.test(word);
+}
+
+/** True when `a` becomes `b` by at most one insertion, deletion, substitution or swap of neighbours. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const lengthGap = a.length - b.length;
+  if (lengthGap > 1 || lengthGap < -1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length - 1;
+  let endB = b.length - 1;
+  while (endA >= start && endB >= start && a[endA] === b[endB]) { endA--; endB--; }
+  const restA = endA - start + 1;
+  const restB = endB - start + 1;
+  if (restA <= 1 && restB <= 1) return true;
+  // A swap of two neighbours: 'tyoota' ↔ 'toyota'.
+  return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
+}
