@@ -104,3 +104,14 @@ export const cars = pgTable(
     index("cars_created_at_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * A counter per dealership, bumped by statement-level triggers whenever that dealership's cars are
+ * inserted, updated or deleted (migration 0002). The search engine compares it with the version its
+ * in-memory index was built from, so stock changes show in search without a rebuild on every query.
+ */
+export const stockVersions = pgTable("stock_versions", {
+  dealershipId: integer("dealership_id").primaryKey().references(() => dealerships.id, { onDelete: "cascade" }),
+  version: integer("version").notNull().default(0),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
