@@ -5,7 +5,7 @@ import type { Site } from "@/domain/site/site";
 import type { CarDetail, CarImage, CarStatus, CarSummary, CarType } from "@/domain/car/car";
 import { carOwnershipScope, carVisibilityScope } from "./car-scope";
 
-const summaryColumns = {
+export const summaryColumns = {
   id: cars.id, slug: cars.slug, name: cars.name, year: cars.year, make: cars.make, model: cars.model, badge: cars.badge,
   body: cars.body, fuel: cars.fuel, transmission: cars.transmission, drive: cars.drive, colour: cars.colour, km: cars.km,
   price: cars.price, beforePrice: cars.beforePrice, subscriptionPrice: cars.subscriptionPrice, preorder: cars.preorder,
@@ -17,7 +17,7 @@ const summaryColumns = {
 
 type SummaryRow = Omit<CarSummary, "carType" | "status"> & { carType: string; status: string };
 
-function toCarSummary(row: SummaryRow): CarSummary {
+export function toCarSummary(row: SummaryRow): CarSummary {
   return { ...row, carType: row.carType as CarType, status: row.status as CarStatus };
 }
 

@@ -1,11 +1,125 @@
+import type { Database } from "@/db/client";
+import { getDatabase } from "@/db/connection";
+import { findSiteCarsByIds, listSiteLocationNames, loadSearchIndexRows, readStockVersion } from "@/db/queries/search-index";
 import type { Site } from "@/domain/site/site";
-import type { SearchRequest } from "@/domain/search/search-request";
-import type { SearchResult, SearchVocabulary } from "@/domain/search/search-response";
+import type { FacetAttribute, SearchRequest } from "@/domain/search/search-request";
+import type { FacetValue, SearchHit, SearchResult, SearchVocabulary } from "@/domain/search/search-response";
+import { presentFacet } from "@/domain/search/facet-presentation";
+import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
+import { runSearch } from "./run-search";
+import { SiteIndex } from "./site-index";
+import { sharedTermDictionary } from "./term-dictionary";
 
-/** Work in progress: the in-memory faceted index lands in the next commits. */
-export type SearchEngine = {
-  search(site: Site, request: SearchRequest, now?: Date): Promise<SearchResult>;
-  vocabulary(site: Site): Promise<SearchVocabulary>;
+/** A request the site cannot answer as asked (e.g. a sort it does not offer): HTTP 400 at the edge. */
+export class SearchInputError extends Error {
+  constructor(readonly parameter: string, message: string) {
+    super(message);
+  }
+}
+
+type Entry = { key: string; version: string; checkedAt: number; index: Promise<SiteIndex> };
+
+export type SearchEngineOptions = {
+  /** How long a site's index is trusted before its stock version is checked again (ms). */
+  maxStalenessMs?: number;
 };
 
-export declare function getSearchEngine(): Promise<SearchEngine>;
+/**
+ * Faceted search over in-memory per-site indexes (docs/decisions/004). The database stays the truth:
+ * an index is built from the site's visible cars on first use, trusted for `maxStalenessMs`, then
+ * rebuilt if the site's stock version moved. Hits are read back from the database by id, so cards
+ * always show current prices and names.
+ */
+export class SearchEngine {
+  private readonly entries = new Map<number, Entry>();
+  private readonly maxStalenessMs: number;
+
+  constructor(private readonly db: Database, options: SearchEngineOptions = {}) {
+    this.maxStalenessMs = options.maxStalenessMs ?? 1_000;
+  }
+
+  async search(site: Site, request: SearchRequest, now = new Date()): Promise<SearchResult> {
+    if (request.sortBy === "subscription-asc" && !site.config.offersSubscriptions) {
+      throw new SearchInputError("sortBy", "subscription-asc is not offered on this site");
+    }
+    const index = await this.indexFor(site, now);
+    const started = performance.now();
+    const found = runSearch(index, request, now, site.config.includeSoldCarsDays);
+    const ms = performance.now() - started;
+    const cars = await findSiteCarsByIds(this.db, site, found.pageIds);
+    const byId = new Map(cars.map((car) => [car.id, car]));
+    const hits: SearchHit[] = found.pageIds.flatMap((id) => {
+      const car = byId.get(id);
+      return car ? [{ ...car, weeklyEstimate: weeklyFinanceEstimate(car.price, site.config.defaultInterestRate) }] : [];
+    });
+    const facets: Partial<Record<FacetAttribute, FacetValue[]>> = {};
+    for (const [attribute, counts] of found.facetCounts) {
+      facets[attribute] = presentFacet(attribute, counts, { selected: request.filters[attribute] ?? [], certifiedOnly: site.config.certifiedOnly });
+    }
+    return {
+      hits,
+      facets,
+      stats: found.stats,
+      count: found.count,
+      page: request.page,
+      pages: request.hitsPerPage === 0 ? 0 : Math.ceil(found.count / request.hitsPerPage),
+      hitsPerPage: request.hitsPerPage,
+      ms: Math.round(ms * 100) / 100,
+    };
+  }
+
+  /** The makes, models and bodies the site's stock holds, and its places, for reading search paths. */
+  async vocabulary(site: Site, now = new Date()): Promise<SearchVocabulary> {
+    const [index, locations] = await Promise.all([this.indexFor(site, now), listSiteLocationNames(this.db, site)]);
+    const values = (attribute: FacetAttribute) => (index.facets.get(attribute)?.values.slice(1) ?? []).sort((a, b) => a.localeCompare(b));
+    return {
+      makes: values("make"),
+      models: values("make_model").map((value) => {
+        const [make, model] = value.split(" > ") as [string, string];
+        return { make, model };
+      }),
+      bodies: values("body"),
+      locations,
+      dealerships: site.dealerships.map(({ slug, name }) => ({ slug, name })),
+    };
+  }
+
+  private async indexFor(site: Site, now: Date): Promise<SiteIndex> {
+    const key = indexKey(site);
+    const entry = this.entries.get(site.id);
+    if (entry && entry.key === key) {
+      if (Date.now() - entry.checkedAt < this.maxStalenessMs) return entry.index;
+      entry.checkedAt = Date.now();
+      const version = await readStockVersion(this.db, site);
+      if (version === entry.version) return entry.index;
+    }
+    return this.rebuild(site, key, now);
+  }
+
+  private rebuild(site: Site, key: string, now: Date): Promise<SiteIndex> {
+    const entry: Entry = { key, version: "", checkedAt: Date.now(), index: Promise.resolve(null as never) };
+    entry.index = (async () => {
+      // Read the version first: a change landing during the load bumps it again and triggers another rebuild.
+      entry.version = await readStockVersion(this.db, site);
+      const rows = await loadSearchIndexRows(this.db, site, now);
+      return new SiteIndex(rows, site.config, sharedTermDictionary);
+    })();
+    entry.index.catch(() => { if (this.entries.get(site.id) === entry) this.entries.delete(site.id); });
+    this.entries.set(site.id, entry);
+    return entry.index;
+  }
+}
+
+/** What an index depends on besides stock: the site's scope and the settings baked into its columns. */
+function indexKey(site: Site): string {
+  const { searchFilters, includeSoldCarsDays, defaultInterestRate } = site.config;
+  return JSON.stringify([site.dealerships.map((d) => d.id), searchFilters, includeSoldCarsDays, defaultInterestRate]);
+}
+
+const globalForEngine = globalThis as typeof globalThis & { forecourtSearchEngine?: Promise<SearchEngine> };
+
+/** The process's search engine over the app database (shared by every route, like the database handle). */
+export function getSearchEngine(): Promise<SearchEngine> {
+  globalForEngine.forecourtSearchEngine ??= getDatabase().then((handle) => new SearchEngine(handle.db));
+  return globalForEngine.forecourtSearchEngine;
+}

@@ -1,0 +1,71 @@
+/**
+ * One facet attribute of a site's cars, dictionary-encoded: each car holds small integer codes
+ * (0 = no value) into `values`. Single-valued attributes keep one code per car; multi-valued ones
+ * (categories, features) keep a run of codes per car, delimited by `offsets`.
+ */
+export type FacetColumn = {
+  /** values[0] is unused: code 0 means the car has no value. */
+  values: string[];
+  codes: Uint16Array | Uint32Array;
+  /** Multi-valued only: car r's codes are codes[offsets[r] .. offsets[r + 1]). */
+  offsets: Uint32Array | null;
+};
+
+export function buildFacetColumn(perRow: (string | string[] | null)[]): FacetColumn {
+  const codeOf = new Map<string, number>();
+  const values = [""];
+  const encode = (value: string) => {
+    let code = codeOf.get(value);
+    if (code === undefined) {
+      code = values.length;
+      codeOf.set(value, code);
+      values.push(value);
+    }
+    return code;
+  };
+  const multi = perRow.some(Array.isArray);
+  if (!multi) {
+    const raw = perRow.map((value) => (value === null || value === "" ? 0 : encode(value as string)));
+    return { values, codes: compactCodes(raw, values.length), offsets: null };
+  }
+  const offsets = new Uint32Array(perRow.length + 1);
+  const raw: number[] = [];
+  perRow.forEach((value, row) => {
+    offsets[row] = raw.length;
+    for (const item of Array.isArray(value) ? value : value === null ? [] : [value]) raw.push(encode(item));
+  });
+  offsets[perRow.length] = raw.length;
+  return { values, codes: compactCodes(raw, values.length), offsets };
+}
+
+function compactCodes(raw: number[], distinct: number): Uint16Array | Uint32Array {
+  return distinct <= 0xffff ? Uint16Array.from(raw) : Uint32Array.from(raw);
+}
+
+/** The column's codes for these values (unknown values select nothing), as a lookup table. */
+export function selectionMask(column: FacetColumn, selected: string[]): Uint8Array {
+  const mask = new Uint8Array(column.values.length);
+  for (const value of selected) {
+    const code = column.values.indexOf(value);
+    if (code > 0) mask[code] = 1;
+  }
+  return mask;
+}
+
+export function rowMatches(column: FacetColumn, mask: Uint8Array, row: number): boolean {
+  if (column.offsets === null) return mask[column.codes[row]!] === 1;
+  for (let i = column.offsets[row]!; i < column.offsets[row + 1]!; i++) if (mask[column.codes[i]!] === 1) return true;
+  return false;
+}
+
+export function countRow(column: FacetColumn, counts: Int32Array, row: number): void {
+  if (column.offsets === null) {
+    const code = column.codes[row]!;
+    counts[code] = counts[code]! + 1;
+    return;
+  }
+  for (let i = column.offsets[row]!; i < column.offsets[row + 1]!; i++) {
+    const code = column.codes[i]!;
+    counts[code] = counts[code]! + 1;
+  }
+}

@@ -1,0 +1,98 @@
+import type { SearchIndexRow } from "@/db/queries/search-index";
+import type { SiteConfig } from "@/domain/site/site-config-schema";
+import { FACET_ATTRIBUTES, type FacetAttribute, type RangeAttribute, type SortOption } from "@/domain/search/search-request";
+import { bucketValue, KM_BUCKET_EDGES, PRICE_BUCKET_EDGES, WEEKLY_PRICE_BUCKET_EDGES } from "@/domain/search/numeric-buckets";
+import { filterableFeaturesOf } from "@/domain/search/filterable-features";
+import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
+import { buildFacetColumn, type FacetColumn } from "./facet-column";
+import { documentTerms, TextIndex } from "./text-index";
+import type { TermDictionary } from "./term-dictionary";
+import { sortOrder } from "./sort-order";
+
+type FacetSource = (row: SearchIndexRow, weekly: number | null) => string | string[] | null;
+
+const text = (value: string | null) => value;
+/** How each facet attribute is read from a car (spec 000 §3 "Facet attributes"). */
+const FACET_SOURCES: Record<FacetAttribute, FacetSource> = {
+  make: (r) => r.make,
+  model: (r) => r.model,
+  make_model: (r) => `${r.make} > ${r.model}`,
+  badge: (r) => text(r.badge),
+  body: (r) => text(r.body),
+  fuel: (r) => text(r.fuel),
+  transmission: (r) => text(r.transmission),
+  drive: (r) => text(r.drive),
+  colour: (r) => text(r.colour),
+  seats: (r) => (r.seats === null ? null : String(r.seats)),
+  year: (r) => String(r.year),
+  car_type: (r) => r.carType,
+  status: (r) => r.status,
+  tag: (r) => text(r.tag),
+  certified: (r) => String(r.certified),
+  city: (r) => text(r.city),
+  state: (r) => text(r.state),
+  location_name: (r) => text(r.locationName),
+  dealership_name: (r) => r.dealershipName,
+  item_type: (r) => text(r.itemType),
+  categories: (r) => r.categories,
+  filtered_features: (r) => filterableFeaturesOf(r.features),
+  // Spec 000 §4: a price of 10 dollars or less is no price, so it has no price bucket.
+  price_range: (r) => (r.price > 10 ? bucketValue(PRICE_BUCKET_EDGES, r.price) : null),
+  weekly_price_range: (_, weekly) => (weekly === null ? null : bucketValue(WEEKLY_PRICE_BUCKET_EDGES, weekly)),
+  km: (r) => bucketValue(KM_BUCKET_EDGES, r.km),
+};
+
+/**
+ * A site's searchable stock in columns: facet codes, numbers for ranges and sorting, and a text index.
+ * Built from the database when first searched and rebuilt when the site's stock version changes;
+ * searching it is synchronous, so one reusable scratch buffer serves every query.
+ */
+export class SiteIndex {
+  readonly size: number;
+  readonly ids: Int32Array;
+  readonly facets = new Map<FacetAttribute, FacetColumn>();
+  readonly ranges: Record<RangeAttribute, Int32Array>;
+  readonly subscriptionPrice: Int32Array;
+  readonly createdAt: Float64Array;
+  /** Milliseconds since the epoch when sold, 0 when not sold. */
+  readonly soldAt: Float64Array;
+  readonly sold: Uint8Array;
+  readonly text: TextIndex;
+  readonly scratch: Uint8Array;
+  private readonly orders = new Map<SortOption, Int32Array>();
+
+  constructor(rows: SearchIndexRow[], config: SiteConfig, dictionary: TermDictionary) {
+    this.size = rows.length;
+    this.ids = Int32Array.from(rows, (r) => r.id);
+    const weekly = rows.map((r) => weeklyFinanceEstimate(r.price, config.defaultInterestRate));
+    for (const attribute of FACET_ATTRIBUTES) {
+      const column = buildFacetColumn(rows.map((r, i) => FACET_SOURCES[attribute](r, weekly[i]!)));
+      // Facets the data does not carry (e.g. item_type on a car-only site) are left out of the response.
+      if (column.values.length > 1) this.facets.set(attribute, column);
+    }
+    this.ranges = { price: Int32Array.from(rows, (r) => r.price), km: Int32Array.from(rows, (r) => r.km), year: Int32Array.from(rows, (r) => r.year) };
+    this.subscriptionPrice = Int32Array.from(rows, (r) => r.subscriptionPrice ?? 0);
+    this.createdAt = Float64Array.from(rows, (r) => r.createdAt.getTime());
+    this.soldAt = Float64Array.from(rows, (r) => (r.status === "sold" && r.soldAt ? r.soldAt.getTime() : 0));
+    this.sold = Uint8Array.from(rows, (r) => (r.status === "sold" ? 1 : 0));
+    this.text = new TextIndex(
+      dictionary,
+      rows.map((r) => ({
+        title: documentTerms([r.make, r.model, r.badge, r.series, r.colour, r.body, r.fuel, r.transmission, r.drive, String(r.year)]),
+        body: documentTerms([r.dealerComments, ...r.features]),
+        identifiers: [r.stocknum, r.vin ?? ""].filter(Boolean),
+      })),
+    );
+    this.scratch = new Uint8Array(rows.length);
+  }
+
+  /** Row numbers in this sort's order, computed on first use. */
+  order(sortBy: SortOption): Int32Array {
+    let order = this.orders.get(sortBy);
+    if (!order) {
+      order = sortOrder(this, sortBy);
+      this.orders.set(sortBy, order);
+    }
+    return order;
+  }
+}
