@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { cars, dealerships } from "@/db/schema";
@@ -113,12 +114,14 @@ describe("search engine vs brute force", () => {
         for (const { value, count } of shown) expect(count, `${attribute}=${value} ${context}`).toBe(expected.get(value) ?? 0);
         const selected = request.filters[attribute] ?? [];
         const available = new Set([...expected.keys(), ...selected]);
-        if (attribute === "certified" && site.config.certifiedOnly && !selected.includes("false")) available.delete("false");
+        // Spec 000 §5: "Certified facet hides 'false' values when certifiedOnly is set."
+        const hidden = attribute === "certified" && site.config.certifiedOnly ? "false" : null;
+        if (hidden) available.delete(hidden);
         // Every value is listed up to the facet's limit, and a selected value always is (so it can be cleared).
         const limit = FACET_VALUE_LIMITS[attribute] ?? Infinity;
         expect(shown.length, `${attribute} ${context}`).toBeGreaterThanOrEqual(Math.min(available.size, limit));
         expect(shown.length, `${attribute} ${context}`).toBeLessThanOrEqual(Math.min(available.size, limit + selected.length));
-        for (const value of selected) expect(shown.map((v) => v.value), `${attribute} ${context}`).toContain(value);
+        for (const value of selected) if (value !== hidden) expect(shown.map((v) => v.value), `${attribute} ${context}`).toContain(value);
       }
 
       for (const attribute of ["price", "km", "year"] as const) {
@@ -138,5 +141,35 @@ describe("search engine vs brute force", () => {
         expect(result.hits.map((h) => h.id), context).toEqual(expectedOrder);
       }
     }
+  }, 120_000);
+});
+
+describe("adding a filter", () => {
+  it("never raises the count or any other facet's counts (property, 150 cases)", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 30 }), async (seed) => {
+        const random = createRandom(seed);
+        const site = random.pick(siteList);
+        const before = randomRequest(random, site);
+        before.sortBy = "relevance";
+        const attribute = random.pick(FACET_ATTRIBUTES.filter((a) => !before.filters[a]));
+        const values = [...new Set(rawCars.get(site.id)!.flatMap((car) => facetValuesOf(car, attribute, site)))];
+        fc.pre(values.length > 0);
+        const after: SearchRequest = { ...before, filters: { ...before.filters, [attribute]: [random.pick(values)] } };
+        const [wide, narrow] = [await engine.search(site, before, NOW), await engine.search(site, after, NOW)];
+        expect(narrow.count).toBeLessThanOrEqual(wide.count);
+        for (const [facet, shown] of Object.entries(narrow.facets) as [FacetAttribute, { value: string; count: number }[]][]) {
+          if (facet === attribute) continue;
+          const wideCounts = new Map(wide.facets[facet]?.map((v) => [v.value, v.count]));
+          const wideListFull = wideCounts.size >= (FACET_VALUE_LIMITS[facet] ?? Infinity);
+          for (const { value, count } of shown) {
+            // A value past a long facet's display limit is simply not listed in the wider search.
+            if (!wideCounts.has(value) && wideListFull) continue;
+            expect(count, `${facet}=${value}`).toBeLessThanOrEqual(wideCounts.get(value) ?? 0);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
   }, 120_000);
 });
