@@ -16,6 +16,7 @@ import { dealerCommentParagraphs } from "@/domain/vehicle/dealer-comments";
 import { requireSite } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { searchHref } from "@/domain/search/search-route";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
 
@@ -90,7 +91,7 @@ export default async function CarPage({ params }: Props) {
               <div>
                 <p className="price-amount text-4xl tracking-wide">SOLD</p>
                 <p className="mt-2 text-ink-muted">This vehicle has been sold.</p>
-                <Link href={similarHref(car)} prefetch={false} className="btn btn-accent mt-4 w-full">
+                <Link href={searchHref({ make: [car.make], model: [car.model] })} prefetch={false} className="btn btn-accent mt-4 w-full">
                   {site.config.similarCarsButtonText}
                 </Link>
               </div>
@@ -229,11 +230,6 @@ function CarDetails({ car }: { car: CarDetail }) {
 }
 
 /** Until similar cars exist, the closest search: the same make and model. */
-function similarHref(car: CarDetail): string {
-  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-  return `/search/${slug(car.make)}/${slug(car.model)}`;
-}
-
 function CheckIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand-accent-ink" fill="currentColor">
