@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { facetValueLabel } from "@/domain/search/facet-presentation";
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, type SearchRequest } from "@/domain/search/search-request";
+import type { SearchPlaces } from "@/domain/search/search-route";
+import { describeRange, FACET_LABELS, RANGE_LABELS } from "./filter-labels";
+import { searchPageHref, toggleFilter } from "./search-href";
+
+type Chip = { key: string; label: string; href: string };
+
+type Props = { request: SearchRequest; places: SearchPlaces; clearHref: string };
+
+/** The filters in force as chips, each a link to the same search without it, and 'Clear Filters'. */
+export function ActiveFilters({ request, places, clearHref }: Props) {
+  const chips: Chip[] = [];
+  if (request.query) {
+    chips.push({ key: "query", label: `“${request.query}”`, href: searchPageHref({ ...request, query: "", page: 1 }, places) });
+  }
+  for (const attribute of FACET_ATTRIBUTES) {
+    for (const value of request.filters[attribute] ?? []) {
+      const label = facetValueLabel(attribute, value);
+      chips.push({ key: `${attribute}=${value}`, label: attribute === "year" || attribute === "seats" ? `${FACET_LABELS[attribute]} ${label}` : label, href: searchPageHref(toggleFilter(request, attribute, value), places) });
+    }
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const text = describeRange(attribute, request.ranges[attribute]);
+    if (!text) continue;
+    const ranges = { ...request.ranges };
+    delete ranges[attribute];
+    chips.push({ key: attribute, label: `${RANGE_LABELS[attribute]}: ${text}`, href: searchPageHref({ ...request, ranges, page: 1 }, places) });
+  }
+  if (chips.length === 0) return null;
+
+  return (
+    <section aria-label="Filters in use" className="flex flex-wrap items-center gap-2">
+      <ul className="contents">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link
+              href={chip.href}
+              prefetch={false}
+              scroll={false}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-neutral-100 py-1 pr-2.5 pl-3.5 text-sm font-medium text-ink hover:bg-neutral-200"
+            >
+              {chip.label}
+              <span className="sr-only">, remove this filter</span>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-ink-muted" fill="currentColor">
+                <path d="M5.7 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.3 4.3a1 1 0 1 0 1.4 1.4l4.3-4.3 4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.7 4.3Z" />
+              </svg>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href={clearHref} prefetch={false} scroll={false} className="text-link ml-1 inline-flex min-h-9 items-center px-1 text-sm">
+        Clear Filters
+      </Link>
+    </section>
+  );
+}
