@@ -87,7 +87,7 @@ export function usedSpecialistNavigation(groupName: string): Navigation {
       { label: "Contact", href: "/contact-us" },
     ],
     footer: [
-      { heading: "Shop", links: [link("All Used Cars", "/search/used-cars"), link("Utes", "/search/ute"), link("SUVs", "/search/suv"), link("Under $20k", "/search/used-cars?price=0-20000")] },
+      { heading: "Shop", links: [link("All Used Cars", "/search/used-cars"), link("Utes", "/search/ute"), link("SUVs", "/search/suv"), link("Under $20k", "/search/used-cars?price_max=20000")] },
       { heading: "Buyer Tools", links: [link("Finance", "/finance"), link("Sell Your Car", "/sell-your-car"), link("Trade In", "/trade-in")] },
       legalGroup(groupName),
     ],
@@ -108,7 +108,7 @@ export function outdoorNavigation(groupName: string): Navigation {
       { label: "Contact", href: "/contact" },
     ],
     footer: [
-      { heading: "Browse", links: [link("New Motorcycles", "/search/new-cars?body=motorcycle"), link("Caravans", "/search/caravan"), link("Used Stock", "/search/used-cars")] },
+      { heading: "Browse", links: [link("New Motorcycles", "/search/new-cars?body=Motorcycle"), link("Caravans", "/search/caravan"), link("Used Stock", "/search/used-cars")] },
       { heading: "Workshop", links: [link("Book a Service", "/service"), link("Parts and Accessories", "/vehicle-parts-and-accessories")] },
       legalGroup(groupName),
     ],
