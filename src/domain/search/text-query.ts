@@ -19,7 +19,9 @@ const TYPO_MINIMUM_LETTERS = 5;
 
 /** Lower case, accents removed: 'Citroën' → 'citroen'. */
 export function normaliseText(text: string): string {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const lower = text.toLowerCase();
+  // NFKD is slow and only needed beyond ASCII; indexing a large site tokenizes millions of words.
+  return /[^\x00-\x7f]/.test(lower) ? lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : lower;
 }
 
 /**
@@ -27,8 +29,10 @@ export function normaliseText(text: string): string {
  * ('CX-5' → cx, 5, cx5), so 'cx5' and 'cx-5' both find it.
  */
 export function tokenize(text: string): string[] {
+  const normalised = normaliseText(text);
+  if (!/[-/]/.test(normalised)) return normalised.split(/[^a-z0-9]+/).filter(Boolean);
   const tokens: string[] = [];
-  for (const chunk of normaliseText(text).split(/\s+/)) {
+  for (const chunk of normalised.split(/\s+/)) {
     const parts = chunk.split(/[^a-z0-9]+/).filter(Boolean);
     tokens.push(...parts);
     if (parts.length > 1 && /^[a-z0-9]+([-/][a-z0-9]+)+$/.test(chunk.replace(/[^a-z0-9/-]+$/, ""))) tokens.push(parts.join(""));

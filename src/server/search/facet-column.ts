@@ -58,14 +58,20 @@ export function rowMatches(column: FacetColumn, mask: Uint8Array, row: number): 
   return false;
 }
 
-export function countRow(column: FacetColumn, counts: Int32Array, row: number): void {
-  if (column.offsets === null) {
-    const code = column.codes[row]!;
-    counts[code] = counts[code]! + 1;
+/** Adds these rows' values to `counts` (indexed by code). */
+export function countRows(column: FacetColumn, counts: Int32Array, rows: Int32Array): void {
+  const { codes, offsets } = column;
+  if (offsets === null) {
+    for (const row of rows) {
+      const code = codes[row]!;
+      counts[code] = counts[code]! + 1;
+    }
     return;
   }
-  for (let i = column.offsets[row]!; i < column.offsets[row + 1]!; i++) {
-    const code = column.codes[i]!;
-    counts[code] = counts[code]! + 1;
+  for (const row of rows) {
+    for (let i = offsets[row]!; i < offsets[row + 1]!; i++) {
+      const code = codes[i]!;
+      counts[code] = counts[code]! + 1;
+    }
   }
 }

@@ -118,3 +118,14 @@ describe("freshness", () => {
     expect(await slugsFor(alpha, { query: "mazda " })).toEqual([]);
   });
 });
+
+describe("large sites", () => {
+  it("keep answering from the previous index while the new one builds, then switch", async () => {
+    const background = new SearchEngine(handle.db, { maxStalenessMs: 0, backgroundRebuildAbove: 0 });
+    const find = async (query: string) => (await background.search(alpha, { ...EMPTY_SEARCH_REQUEST, query }, NOW)).hits.map((h) => h.slug);
+    expect(await find("forester ")).toEqual([]);
+    await handle.db.insert(cars).values(car(alphaDealershipId, { slug: "forester", make: "Subaru", model: "Forester" }));
+    expect(await find("forester ")).toEqual([]); // answered at once from the index it had
+    await expect.poll(() => find("forester "), { timeout: 5_000 }).toEqual(["forester"]);
+  });
+});

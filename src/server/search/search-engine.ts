@@ -2,11 +2,12 @@ import type { Database } from "@/db/client";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarsByIds, listSiteLocationNames, loadSearchIndexRows, readStockVersion } from "@/db/queries/search-index";
 import type { Site } from "@/domain/site/site";
-import type { FacetAttribute, SearchRequest } from "@/domain/search/search-request";
+import { searchRequestToParams, type FacetAttribute, type SearchRequest } from "@/domain/search/search-request";
+import { ResultCache } from "@/domain/search/result-cache";
 import type { FacetValue, SearchHit, SearchResult, SearchVocabulary } from "@/domain/search/search-response";
 import { presentFacet } from "@/domain/search/facet-presentation";
 import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
-import { runSearch } from "./run-search";
+import { runSearch, type IndexSearchResult } from "./run-search";
 import { SiteIndex } from "./site-index";
 import { sharedTermDictionary } from "./term-dictionary";
 
@@ -17,12 +18,28 @@ export class SearchInputError extends Error {
   }
 }
 
-type Entry = { key: string; version: string; checkedAt: number; index: Promise<SiteIndex> };
+type CachedSearch = { found: IndexSearchResult; at: number };
+
+type Entry = {
+  key: string;
+  version: string;
+  checkedAt: number;
+  index: Promise<SiteIndex>;
+  /** Recent results of this index (a landing page or a popular filter is asked for again and again). */
+  results: ResultCache<CachedSearch>;
+  rebuilding?: Promise<SiteIndex>;
+};
 
 export type SearchEngineOptions = {
   /** How long a site's index is trusted before its stock version is checked again (ms). */
   maxStalenessMs?: number;
+  /** Sites with more cars than this keep answering from their previous index while a new one builds. */
+  backgroundRebuildAbove?: number;
 };
+
+/** A cached result is reused this long at most: sold cars leave the results as their window closes. */
+const RESULT_TTL_MS = 60_000;
+const RESULTS_PER_SITE = 256;
 
 /**
  * Faceted search over in-memory per-site indexes (docs/decisions/004). The database stays the truth:
@@ -33,18 +50,24 @@ export type SearchEngineOptions = {
 export class SearchEngine {
   private readonly entries = new Map<number, Entry>();
   private readonly maxStalenessMs: number;
+  private readonly backgroundRebuildAbove: number;
 
   constructor(private readonly db: Database, options: SearchEngineOptions = {}) {
     this.maxStalenessMs = options.maxStalenessMs ?? 1_000;
+    this.backgroundRebuildAbove = options.backgroundRebuildAbove ?? 5_000;
   }
 
   async search(site: Site, request: SearchRequest, now = new Date()): Promise<SearchResult> {
     if (request.sortBy === "subscription-asc" && !site.config.offersSubscriptions) {
       throw new SearchInputError("sortBy", "subscription-asc is not offered on this site");
     }
-    const index = await this.indexFor(site, now);
+    const entry = await this.entryFor(site, now);
+    const index = await entry.index;
     const started = performance.now();
-    const found = runSearch(index, request, now, site.config.includeSoldCarsDays);
+    const cacheKey = searchRequestToParams(request).toString();
+    const cached = entry.results.get(cacheKey);
+    const found = cached && now.getTime() - cached.at < RESULT_TTL_MS ? cached.found : runSearch(index, request, now, site.config.includeSoldCarsDays);
+    if (found !== cached?.found) entry.results.set(cacheKey, { found, at: now.getTime() });
     const ms = performance.now() - started;
     const cars = await findSiteCarsByIds(this.db, site, found.pageIds);
     const byId = new Map(cars.map((car) => [car.id, car]));
@@ -70,7 +93,7 @@ export class SearchEngine {
 
   /** The makes, models and bodies the site's stock holds, and its places, for reading search paths. */
   async vocabulary(site: Site, now = new Date()): Promise<SearchVocabulary> {
-    const [index, locations] = await Promise.all([this.indexFor(site, now), listSiteLocationNames(this.db, site)]);
+    const [index, locations] = await Promise.all([this.entryFor(site, now).then((entry) => entry.index), listSiteLocationNames(this.db, site)]);
     const values = (attribute: FacetAttribute) => (index.facets.get(attribute)?.values.slice(1) ?? []).sort((a, b) => a.localeCompare(b));
     return {
       makes: values("make"),
@@ -84,29 +107,37 @@ export class SearchEngine {
     };
   }
 
-  private async indexFor(site: Site, now: Date): Promise<SiteIndex> {
+  private async entryFor(site: Site, now: Date): Promise<Entry> {
     const key = indexKey(site);
     const entry = this.entries.get(site.id);
-    if (entry && entry.key === key) {
-      if (Date.now() - entry.checkedAt < this.maxStalenessMs) return entry.index;
-      entry.checkedAt = Date.now();
-      const version = await readStockVersion(this.db, site);
-      if (version === entry.version) return entry.index;
-    }
-    return this.rebuild(site, key, now);
+    if (!entry || entry.key !== key) return this.build(site, key, now);
+    if (entry.rebuilding || Date.now() - entry.checkedAt < this.maxStalenessMs) return entry;
+    entry.checkedAt = Date.now();
+    if ((await readStockVersion(this.db, site)) === entry.version) return entry;
+    const current = await entry.index.catch(() => null);
+    if (current === null || current.size <= this.backgroundRebuildAbove) return this.build(site, key, now);
+    // A large site keeps answering from its current index (at most a build behind) while the new one loads.
+    entry.rebuilding = this.build(site, key, now, entry).index;
+    entry.rebuilding.catch(() => { entry.rebuilding = undefined; });
+    return entry;
   }
 
-  private rebuild(site: Site, key: string, now: Date): Promise<SiteIndex> {
-    const entry: Entry = { key, version: "", checkedAt: Date.now(), index: Promise.resolve(null as never) };
+  /** Starts loading a site's index; the new entry replaces `previous` (if any) once it is ready. */
+  private build(site: Site, key: string, now: Date, previous?: Entry): Entry {
+    const entry: Entry = { key, version: "", checkedAt: Date.now(), index: Promise.resolve(null as never), results: new ResultCache(RESULTS_PER_SITE) };
     entry.index = (async () => {
       // Read the version first: a change landing during the load bumps it again and triggers another rebuild.
       entry.version = await readStockVersion(this.db, site);
       const rows = await loadSearchIndexRows(this.db, site, now);
       return new SiteIndex(rows, site.config, sharedTermDictionary);
     })();
-    entry.index.catch(() => { if (this.entries.get(site.id) === entry) this.entries.delete(site.id); });
-    this.entries.set(site.id, entry);
-    return entry.index;
+    if (previous) {
+      entry.index.then(() => { if (this.entries.get(site.id) === previous) this.entries.set(site.id, entry); }, () => {});
+    } else {
+      this.entries.set(site.id, entry);
+      entry.index.catch(() => { if (this.entries.get(site.id) === entry) this.entries.delete(site.id); });
+    }
+    return entry;
   }
 }
 

@@ -5,7 +5,7 @@ import { bucketValue, KM_BUCKET_EDGES, PRICE_BUCKET_EDGES, WEEKLY_PRICE_BUCKET_E
 import { filterableFeaturesOf } from "@/domain/search/filterable-features";
 import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
 import { buildFacetColumn, type FacetColumn } from "./facet-column";
-import { documentTerms, TextIndex } from "./text-index";
+import { documentTerms, TextIndex, type TokenMemo } from "./text-index";
 import type { TermDictionary } from "./term-dictionary";
 import { sortOrder } from "./sort-order";
 
@@ -58,7 +58,10 @@ export class SiteIndex {
   readonly soldAt: Float64Array;
   readonly sold: Uint8Array;
   readonly text: TextIndex;
-  readonly scratch: Uint8Array;
+  /** Working space for one search at a time: which rows matched, the results, and rows failing one filter. */
+  readonly scratch: {
+    matched: Uint8Array; failures: Uint8Array; failedFilter: Uint8Array; resultRows: Int32Array; nearRows: Int32Array; nearFilter: Uint8Array;
+  };
   private readonly orders = new Map<SortOption, Int32Array>();
 
   constructor(rows: SearchIndexRow[], config: SiteConfig, dictionary: TermDictionary) {
@@ -75,15 +78,18 @@ export class SiteIndex {
     this.createdAt = Float64Array.from(rows, (r) => r.createdAt.getTime());
     this.soldAt = Float64Array.from(rows, (r) => (r.status === "sold" && r.soldAt ? r.soldAt.getTime() : 0));
     this.sold = Uint8Array.from(rows, (r) => (r.status === "sold" ? 1 : 0));
+    const memo: TokenMemo = new Map();
     this.text = new TextIndex(
       dictionary,
       rows.map((r) => ({
-        title: documentTerms([r.make, r.model, r.badge, r.series, r.colour, r.body, r.fuel, r.transmission, r.drive, String(r.year)]),
-        body: documentTerms([r.dealerComments, ...r.features]),
+        title: documentTerms([r.make, r.model, r.badge, r.series, r.colour, r.body, r.fuel, r.transmission, r.drive, String(r.year)], memo),
+        body: documentTerms([r.dealerComments, ...r.features], memo),
         identifiers: [r.stocknum, r.vin ?? ""].filter(Boolean),
       })),
     );
-    this.scratch = new Uint8Array(rows.length);
+    const n = rows.length;
+    this.scratch = {
+      matched: new Uint8Array(n), failures: new Uint8Array(n), failedFilter: new Uint8Array(n), resultRows: new Int32Array(n), nearRows: new Int32Array(n), nearFilter: new Uint8Array(n) };
   }
 
   /** Row numbers in this sort's order, computed on first use. */

@@ -88,10 +88,22 @@ export class TextIndex {
   }
 }
 
+/** Short texts (makes, models, features) repeat across a site's cars: tokenize each once per build. */
+export type TokenMemo = Map<string, string[]>;
+const MEMO_MAX_LENGTH = 60;
+
 /** The words of a car's text fields, each once. */
-export function documentTerms(fields: (string | null | undefined)[]): string[] {
+export function documentTerms(fields: (string | null | undefined)[], memo: TokenMemo): string[] {
   const terms = new Set<string>();
-  for (const field of fields) if (field) for (const token of tokenize(field)) terms.add(token);
+  for (const field of fields) {
+    if (!field) continue;
+    let tokens = field.length <= MEMO_MAX_LENGTH ? memo.get(field) : undefined;
+    if (!tokens) {
+      tokens = tokenize(field);
+      if (field.length <= MEMO_MAX_LENGTH) memo.set(field, tokens);
+    }
+    for (const token of tokens) terms.add(token);
+  }
   return [...terms];
 }
 
