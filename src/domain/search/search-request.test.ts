@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { FACET_ATTRIBUTES, parseSearchParams, searchRequestToParams, SORT_OPTIONS, type SearchRequest } from "./search-request";
+import { EMPTY_SEARCH_REQUEST, FACET_ATTRIBUTES, parseSearchParams, searchErrorForSite, searchRequestToParams, SORT_OPTIONS, type SearchRequest } from "./search-request";
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
@@ -66,5 +66,14 @@ describe("searchRequestToParams", () => {
 
   it("leaves defaults out so equal searches share one address", () => {
     expect(searchRequestToParams({ query: "", page: 1, sortBy: "relevance", hitsPerPage: 21, filters: { make: ["Kia"] }, ranges: {} }).toString()).toBe("make=Kia");
+  });
+});
+
+describe("searchErrorForSite", () => {
+  it("offers the subscription sort only on sites that offer subscriptions", () => {
+    const request = { ...EMPTY_SEARCH_REQUEST, sortBy: "subscription-asc" as const };
+    expect(searchErrorForSite(request, { offersSubscriptions: false })).toEqual({ parameter: "sortBy", message: "subscription-asc is not offered on this site" });
+    expect(searchErrorForSite(request, { offersSubscriptions: true })).toBeNull();
+    expect(searchErrorForSite(EMPTY_SEARCH_REQUEST, { offersSubscriptions: false })).toBeNull();
   });
 });

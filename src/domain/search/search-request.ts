@@ -150,3 +150,11 @@ export function searchRequestToParams(request: SearchRequest): URLSearchParams {
   if (request.hitsPerPage !== HITS_PER_PAGE) params.set("hitsPerPage", String(request.hitsPerPage));
   return params;
 }
+
+/** What a site can answer beyond the generic rules: the subscription sort only where subscriptions are offered. */
+export function searchErrorForSite(request: SearchRequest, site: { offersSubscriptions: boolean }): SearchRequestError | null {
+  if (request.sortBy === "subscription-asc" && !site.offersSubscriptions) {
+    return { parameter: "sortBy", message: "subscription-asc is not offered on this site" };
+  }
+  return null;
+}

@@ -2,7 +2,7 @@ import type { Database } from "@/db/client";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarsByIds, listSiteLocationNames, loadSearchIndexRows, readStockVersion } from "@/db/queries/search-index";
 import type { Site } from "@/domain/site/site";
-import { searchRequestToParams, type FacetAttribute, type SearchRequest } from "@/domain/search/search-request";
+import { searchErrorForSite, searchRequestToParams, type FacetAttribute, type SearchRequest } from "@/domain/search/search-request";
 import { ResultCache } from "@/domain/search/result-cache";
 import type { FacetValue, SearchHit, SearchResult, SearchVocabulary } from "@/domain/search/search-response";
 import { presentFacet } from "@/domain/search/facet-presentation";
@@ -10,13 +10,6 @@ import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
 import { runSearch, type IndexSearchResult } from "./run-search";
 import { SiteIndex } from "./site-index";
 import { sharedTermDictionary } from "./term-dictionary";
-
-/** A request the site cannot answer as asked (e.g. a sort it does not offer): HTTP 400 at the edge. */
-export class SearchInputError extends Error {
-  constructor(readonly parameter: string, message: string) {
-    super(message);
-  }
-}
 
 type CachedSearch = { found: IndexSearchResult; at: number };
 
@@ -58,9 +51,8 @@ export class SearchEngine {
   }
 
   async search(site: Site, request: SearchRequest, now = new Date()): Promise<SearchResult> {
-    if (request.sortBy === "subscription-asc" && !site.config.offersSubscriptions) {
-      throw new SearchInputError("sortBy", "subscription-asc is not offered on this site");
-    }
+    const siteError = searchErrorForSite(request, site.config);
+    if (siteError) throw new Error(`${siteError.parameter}: ${siteError.message}`);
     const entry = await this.entryFor(site, now);
     const index = await entry.index;
     const started = performance.now();

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
-import { parseSearchParams } from "@/domain/search/search-request";
-import { getSearchEngine, SearchInputError } from "@/server/search/search-engine";
+import { parseSearchParams, searchErrorForSite } from "@/domain/search/search-request";
+import { getSearchEngine } from "@/server/search/search-engine";
 import { toApiHit } from "@/server/search/api-hit";
 import { siteForHost } from "@/server/tenancy/site-registry";
 
@@ -11,15 +11,15 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const site = await siteForHost(decodeURIComponent((await params).host));
   if (!site) return Response.json({ error: { message: "Unknown site" } }, { status: 404 });
   const parsed = parseSearchParams(request.nextUrl.searchParams);
-  if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 });
+  const error = parsed.ok ? searchErrorForSite(parsed.request, site.config) : parsed.error;
+  if (error || !parsed.ok) return Response.json({ error }, { status: 400 });
   try {
     const engine = await getSearchEngine();
     const result = await engine.search(site, parsed.request);
     // Short shared caching: a burst of shoppers on one filtered page costs one search.
     return Response.json({ ...result, hits: result.hits.map(toApiHit) }, { headers: { "Cache-Control": "public, max-age=15" } });
-  } catch (error) {
-    if (error instanceof SearchInputError) return Response.json({ error: { parameter: error.parameter, message: error.message } }, { status: 400 });
-    console.error("Search failed", error);
+  } catch (failure) {
+    console.error("Search failed", failure);
     return Response.json({ error: { message: "Search is unavailable, please try again" } }, { status: 503 });
   }
 }
