@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { ActiveFilters } from "@/components/search/active-filters";
 import { EmptyResults } from "@/components/search/empty-results";
 import { FilterBar } from "@/components/search/filter-bar";
@@ -13,8 +13,8 @@ import { SortControl } from "@/components/search/sort-control";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { emptyResultsCard } from "@/domain/search/empty-results";
 import { brisbaneDateString } from "@/domain/search/promo-tiles";
-import { searchRequestToParams } from "@/domain/search/search-request";
-import { isIndexableSearch } from "@/domain/search/search-route";
+import { isSearchParameter, searchRequestToParams } from "@/domain/search/search-request";
+import { isIndexableSearch, parseSearchPath } from "@/domain/search/search-route";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { requireSite } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
@@ -29,8 +29,9 @@ async function load({ params, searchParams }: Props) {
   const { host, segments = [] } = await params;
   const site = await siteForHost(decodeURIComponent(host));
   if (!site) return null;
-  const loaded = await loadSearch(site, segments, toUrlSearchParams(await searchParams).toString());
-  return loaded ? { site, ...loaded } : null;
+  const query = toUrlSearchParams(await searchParams);
+  const loaded = await loadSearch(site, segments, query.toString());
+  return loaded ? { site, segments, query, ...loaded } : null;
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -58,11 +59,24 @@ export default async function SearchPage(props: Props) {
   const site = await requireSite(props.params);
   const loaded = await load(props);
   if (!loaded) notFound();
-  const { route, request, result, vocabulary, ignored } = loaded;
+  const { route, request, result, vocabulary, ignored, segments, query } = loaded;
+  const currentHref = searchPageHref(request, vocabulary);
+  // A GET form submission (no JavaScript) arrives as /search/new-used-and-demo-cars?make=Toyota&sortBy=relevance&query=;
+  // send it on to the search's own address (/search/toyota). Not when something would be lost on the way:
+  // a parameter that could not be read (the note below explains it) or one the search does not know (utm_source…).
+  const receivedHref = `/search/${segments.join("/")}${query.size > 0 ? `?${query.toString()}` : ""}`;
+  const canonicalSegments = currentHref.split("?")[0]!.split("/").slice(2);
+  if (
+    receivedHref !== currentHref &&
+    ignored.length === 0 &&
+    [...query.keys()].every(isSearchParameter) &&
+    parseSearchPath(canonicalSegments, vocabulary) !== null
+  ) {
+    redirect(currentHref);
+  }
   const now = new Date();
   const filtered = isFiltered(route, request);
   const clearHref = emptyResultsCard({ kind: "cars", routePath: route.canonicalPath, filtered }).button.href;
-  const currentHref = searchPageHref(request, vocabulary);
   const places = { locations: vocabulary.locations, dealerships: vocabulary.dealerships };
   const from = (result.page - 1) * result.hitsPerPage + 1;
   const to = from + result.hits.length - 1;

@@ -1,0 +1,140 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./support/hosts";
+
+/** Others share this 2-core machine; a navigation may take a few seconds. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Metro Motor Group: a multi-make group with popular makes, several pages of stock and sold-run collapsing. */
+const SITE = "metro-motor-group";
+test.describe.configure({ timeout: 90_000 });
+const ALL_STOCK = "/search/new-used-and-demo-cars";
+
+const status = (page: Page) => page.getByRole("status").filter({ hasText: /found/ });
+
+async function resultCount(page: Page): Promise<number> {
+  const text = await status(page).locator("strong").innerText();
+  return Number(text.replace(/,/g, ""));
+}
+
+/** The results page is interactive once the shell has hydrated (it marks itself). */
+async function openSearch(page: Page, path: string) {
+  await page.goto(siteUrl(SITE, path));
+  await expect(page.locator("[data-enhanced=true]")).toBeAttached();
+}
+
+async function openDropdown(page: Page, label: string) {
+  const dropdown = page.locator("details[data-dropdown]").filter({ has: page.locator(":scope > summary", { hasText: new RegExp(`^${label}`) }) });
+  await dropdown.locator(":scope > summary").click();
+  await expect(dropdown).toHaveAttribute("open", "");
+  return dropdown;
+}
+
+test("ticking a make shows the live count, and 'Show Me N cars' applies it with that many results", async ({ page }) => {
+  await openSearch(page, ALL_STOCK);
+  const total = await resultCount(page);
+  const make = await openDropdown(page, "Make");
+  const showMe = make.getByRole("button", { name: /^Show Me/ });
+  await expect(showMe).toHaveText(`Show Me ${total.toLocaleString("en-AU")} cars`);
+
+  await make.getByRole("checkbox", { name: /^Toyota/ }).check();
+  await expect(showMe).not.toHaveText(`Show Me ${total.toLocaleString("en-AU")} cars`);
+  await expect(showMe).toHaveText(/^Show Me [\d,]+ cars?$/);
+  const shown = Number((await showMe.innerText()).replace(/\D/g, ""));
+  expect(shown).toBeLessThan(total);
+
+  await showMe.click();
+  await expect(page).toHaveURL(/\/search\/toyota$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota");
+  expect(await resultCount(page)).toBe(shown);
+  await expect(page.locator('nav[aria-label="Breadcrumb"]')).toContainText("Toyota");
+});
+
+test("sorting applies on change and keeps the filters", async ({ page }) => {
+  await openSearch(page, "/search/used-cars");
+  const count = await resultCount(page);
+  await page.getByLabel("Sort by").selectOption("price-asc");
+  await expect(page).toHaveURL(/\/search\/used-cars\?sortBy=price-asc$/);
+  expect(await resultCount(page)).toBeLessThanOrEqual(count);
+  const prices = await page.locator("main article .price-amount").evaluateAll((nodes) =>
+    nodes.map((node) => Number(node.textContent!.replace(/[^\d]/g, ""))).filter((n) => n > 0),
+  );
+  expect(prices.length).toBeGreaterThan(3);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
+});
+
+test("pagination links move through the results, 21 at a time", async ({ page }) => {
+  await openSearch(page, ALL_STOCK);
+  await expect(page.locator("main article")).toHaveCount(21);
+  const firstPageCar = await page.locator("main article h3 a").first().getAttribute("href");
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(status(page)).toContainText("showing 22–42");
+  expect(await page.locator("main article h3 a").first().getAttribute("href")).not.toBe(firstPageCar);
+  await expect(page.getByRole("link", { name: "Page 1" })).toBeVisible();
+});
+
+test("a chip removes its filter and 'Clear Filters' clears the rest", async ({ page }) => {
+  await openSearch(page, "/search/toyota?car_type=used");
+  const narrowed = await resultCount(page);
+  await page.getByRole("link", { name: /^Used\s*, remove this filter$/ }).click();
+  await expect(page).toHaveURL(/\/search\/toyota$/);
+  expect(await resultCount(page)).toBeGreaterThanOrEqual(narrowed);
+
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`${ALL_STOCK}$`));
+  await expect(page.getByRole("region", { name: "Filters in use" })).toHaveCount(0);
+});
+
+test("the price slider snaps to 1,000 and applies after a pause", async ({ page }) => {
+  await openSearch(page, "/search/used-cars");
+  const total = await resultCount(page);
+  const price = await openDropdown(page, "Price");
+  const minimum = price.getByRole("slider", { name: "Minimum price" });
+  await minimum.focus();
+  for (let i = 0; i < 10; i++) await minimum.press("ArrowRight");
+  await expect(page).toHaveURL(/price_min=\d+000(&|$)/);
+  const typed = await price.getByLabel("Minimum ($)").inputValue();
+  expect(Number(typed) % 1000).toBe(0);
+  expect(page.url()).toContain(`price_min=${typed}`);
+  expect(await resultCount(page)).toBeLessThan(total);
+
+  // Thumbs cannot cross: the maximum dragged below the minimum stops at it.
+  const maximum = price.getByRole("slider", { name: "Maximum price" });
+  await maximum.focus();
+  await maximum.press("Home");
+  await expect(maximum).toHaveValue(typed);
+});
+
+test("the back button restores the previous search and its form", async ({ page }) => {
+  await openSearch(page, ALL_STOCK);
+  const total = await resultCount(page);
+  const make = await openDropdown(page, "Make");
+  await make.getByRole("checkbox", { name: /^Mazda/ }).check();
+  await make.getByRole("button", { name: /^Show Me/ }).click();
+  await expect(page).toHaveURL(/\/search\/mazda$/);
+  const mazdas = await resultCount(page);
+
+  await page.getByLabel("Sort by").selectOption("latest");
+  await expect(page).toHaveURL(/\/search\/mazda\?sortBy=latest$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\/mazda$/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
+  expect(await resultCount(page)).toBe(mazdas);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${ALL_STOCK}$`));
+  await expect(status(page)).toContainText(total.toLocaleString("en-AU"));
+  const reopened = await openDropdown(page, "Make");
+  await expect(reopened.getByRole("checkbox", { name: /^Mazda/ })).not.toBeChecked();
+});
+
+test("an unknown search path is a 404 and a bad parameter is left out with a note", async ({ page }) => {
+  const missing = await page.goto(siteUrl(SITE, "/search/no-such-make"));
+  expect(missing?.status()).toBe(404);
+  const bad = await page.goto(siteUrl(SITE, "/search/used-cars?price_min=cheap"));
+  expect(bad?.status()).toBe(200);
+  await expect(page.getByText(/could not be read \(price_min\)/)).toBeVisible();
+  await expect(page.locator("main article").first()).toBeVisible();
+});
