@@ -84,7 +84,8 @@ export class SiteIndex {
       rows.map((r) => ({
         title: documentTerms([r.make, r.model, r.badge, r.series, r.colour, r.body, r.fuel, r.transmission, r.drive, String(r.year)], memo),
         body: documentTerms([r.dealerComments, ...r.features], memo),
-        identifiers: [r.stocknum, r.vin ?? ""].filter(Boolean),
+        stocknum: r.stocknum,
+        vin: r.vin,
       })),
     );
     const n = rows.length;

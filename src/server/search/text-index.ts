@@ -11,7 +11,8 @@ type FieldGroup = keyof typeof FIELD_WEIGHTS;
 /** Postings of one field group: for each term (ascending ids) the rows holding it (ascending). */
 type Postings = { termIds: Int32Array; offsets: Uint32Array; rows: Int32Array };
 
-export type TextDocument = { title: string[]; body: string[]; identifiers: string[] };
+/** A car's words by weight, and its codes (stock number, VIN) matched by prefix. */
+export type TextDocument = { title: string[]; body: string[]; stocknum: string; vin: string | null };
 export type TextMatch = { rows: Int32Array; scores: Float32Array };
 
 /**
@@ -20,7 +21,9 @@ export type TextMatch = { rows: Int32Array; scores: Float32Array };
  */
 export class TextIndex {
   private readonly postings: Record<FieldGroup, Postings>;
-  private readonly identifiers: string[][];
+  /** Normalised stock numbers and VINs, one per row ('' when none). */
+  private readonly stocknums: string[];
+  private readonly vins: string[];
 
   constructor(
     private readonly dictionary: TermDictionary,
@@ -30,7 +33,8 @@ export class TextIndex {
       title: buildPostings(dictionary, documents.map((d) => d.title)),
       body: buildPostings(dictionary, documents.map((d) => d.body)),
     };
-    this.identifiers = documents.map((d) => d.identifiers.map((id) => id.toLowerCase().replace(/[^a-z0-9]/g, "")));
+    this.stocknums = documents.map((d) => normaliseCode(d.stocknum));
+    this.vins = documents.map((d) => normaliseCode(d.vin ?? ""));
   }
 
   /** Rows matching every word, with their relevance; rows ascending. */
@@ -58,10 +62,9 @@ export class TextIndex {
     const code = word.alternatives[0]!;
     if (/\d/.test(code)) {
       const weight = FIELD_WEIGHTS.title * (word.prefix ? MATCH_WEIGHTS.prefix : MATCH_WEIGHTS.exact);
+      const matches = (value: string) => (word.prefix ? value.startsWith(code) : value === code);
       for (let r = 0; r < rowCount; r++) {
-        for (const id of this.identifiers[r]!) {
-          if (word.prefix ? id.startsWith(code) : id === code) { if (scores[r]! < weight) scores[r] = weight; break; }
-        }
+        if ((matches(this.stocknums[r]!) || matches(this.vins[r]!)) && scores[r]! < weight) scores[r] = weight;
       }
     }
     return scores;
@@ -86,6 +89,10 @@ export class TextIndex {
     }
     return found;
   }
+}
+
+function normaliseCode(code: string): string {
+  return code.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
 /** Short texts (makes, models, features) repeat across a site's cars: tokenize each once per build. */
