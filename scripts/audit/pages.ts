@@ -43,9 +43,9 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "home", path: "/", lighthouse: true },
   { kind: "vehicle", path: firstVehiclePath, lighthouse: true },
 
-  // ── Search results pages ── add when the search page ships, e.g.:
-  // { kind: "search", path: "/cars", lighthouse: true },
-  // { kind: "search", path: "/cars?make=Toyota&sort=price-asc", lighthouse: false },
+  // ── Search results pages ──
+  { kind: "search", path: "/search/new-used-and-demo-cars", lighthouse: true },
+  { kind: "search", path: "/search/used-cars?sortBy=price-asc&price_max=50000", lighthouse: false },
 
   // ── Form pages ── add when the forms ship, e.g.:
   // { kind: "form", path: "/finance", lighthouse: true },
