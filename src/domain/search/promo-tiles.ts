@@ -32,11 +32,12 @@ export type PromoPlacement = {
   positions: readonly number[];
 };
 
-const BRISBANE_OFFSET_MS = 10 * 60 * 60 * 1000;
+/** en-CA formats dates as yyyy-mm-dd. */
+const brisbaneDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Brisbane", year: "numeric", month: "2-digit", day: "2-digit" });
 
-/** Today's date in Brisbane (UTC+10 all year, no daylight saving), where promo dates are set. */
+/** Today's date in Brisbane, where promo dates are set. */
 export function brisbaneDateString(now: Date): string {
-  return new Date(now.getTime() + BRISBANE_OFFSET_MS).toISOString().slice(0, 10);
+  return brisbaneDate.format(now);
 }
 
 /** Runs from its start to its expiry, both days included; a missing end is open. */
