@@ -4,3 +4,4 @@ export * from "./locations";
 export * from "./catalogue";
 export * from "./cars";
 export * from "./people";
+export * from "./leads";

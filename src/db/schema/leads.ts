@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { cars } from "./cars";
+import { dealerships } from "./dealerships";
+import { sites } from "./sites";
+
+/** An enquiry, test drive, trade-in or other form submission, owned by a site and a dealership. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: integer("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id").notNull().references(() => dealerships.id),
+    carId: integer("car_id").references(() => cars.id, { onDelete: "set null" }),
+    /** Which form sent it: enquiry, test_drive, request_photos, trade_in, … */
+    form: text("form").notNull().default("enquiry"),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    /** The analytics event the shopper's browser fires on success (spec 000 §7, 001 §4). */
+    eventId: smallint("event_id"),
+    source: text("source").notNull().default("Website"),
+    url: text("url"),
+    userAgent: text("user_agent"),
+    name: text("name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    postcode: text("postcode"),
+    /** Every submitted field and lead_attributes, as received after validation. */
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("new"),
+    suspectedSpam: boolean("suspected_spam").notNull().default(false),
+    /** honeypot or rate_limit: why the lead was flagged (it is stored and delivered all the same). */
+    spamReason: text("spam_reason"),
+    clientIp: text("client_ip"),
+    idempotencyKey: text("idempotency_key"),
+    requestHash: text("request_hash"),
+    /** The ADF 1.0 document, built once at intake so every channel delivers the same text. */
+    adf: text("adf").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("leads_site_idempotency_uq").on(t.siteId, t.idempotencyKey),
+    index("leads_dealership_created_idx").on(t.dealershipId, t.createdAt),
+    index("leads_site_created_idx").on(t.siteId, t.createdAt),
+    index("leads_site_ip_created_idx").on(t.siteId, t.clientIp, t.createdAt),
+  ],
+);
+
+/**
+ * The transactional outbox: one row per lead and push channel, written in the lead's transaction.
+ * Its id is the stable delivery id receivers de-duplicate on (decision 005).
+ */
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+    /** email or webhook */
+    channel: text("channel").notNull(),
+    /** The address or URL at queue time, so a later settings change cannot redirect an old lead. */
+    target: text("target").notNull(),
+    /** pending, delivered or failed (gave up after the retry window) */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When it is next due; a claim pushes it forward by the lease, so a crashed worker's claim expires. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("lead_deliveries_lead_channel_uq").on(t.leadId, t.channel),
+    index("lead_deliveries_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
+  ],
+);
+
+/** Keys CRMs use to pull a dealership's leads; only a SHA-256 hash of the key is stored. */
+export const dealerApiKeys = pgTable("dealer_api_keys", {
+  id: serial("id").primaryKey(),
+  dealershipId: integer("dealership_id").notNull().references(() => dealerships.id, { onDelete: "cascade" }),
+  keyHash: text("key_hash").notNull().unique(),
+  /** The key's first characters, to tell keys apart in listings and logs. */
+  keyPrefix: text("key_prefix").notNull(),
+  label: text("label").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+/** A dealership's optional webhook: each lead is POSTed there, signed with HMAC-SHA256 of the secret. */
+export const dealerWebhooks = pgTable("dealer_webhooks", {
+  dealershipId: integer("dealership_id").primaryKey().references(() => dealerships.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  secret: text("secret").notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
