@@ -115,7 +115,10 @@ export default async function SearchPage(props: Props) {
           <SortControl formId={FORM_ID} sortBy={request.sortBy} offersSubscriptions={site.config.offersSubscriptions} />
         </div>
 
-        <section aria-label="Search results" className="mt-5 transition-opacity group-data-[pending=true]/search:opacity-60">
+        <section aria-labelledby="results-title" className="mt-5 transition-opacity group-data-[pending=true]/search:opacity-60">
+          <h2 id="results-title" className="sr-only">
+            Search results
+          </h2>
           {result.hits.length > 0 ? (
             <ResultsGrid
               hits={result.hits}
