@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_YOUX_RATES, youxRatesSchema } from "@/domain/finance/youx-rates";
 import { searchFiltersSchema } from "./search-filters";
 import { luminance } from "./theme-colours";
 
@@ -60,6 +61,8 @@ export const siteConfigSchema = z
     financeProvider: z.enum(FINANCE_PROVIDERS).nullable().default(null),
     defaultInterestRate: z.number().min(0).max(30).default(10),
     excludedFinanceDealerships: z.array(z.string()).default([]),
+    /** YouX quote rates by self-assessed credit score and the fees behind its comparison rate. */
+    youxRates: youxRatesSchema.default(DEFAULT_YOUX_RATES),
     phoneNumbers: z.object({ new: phoneNumber.optional(), used: phoneNumber.optional(), demo: phoneNumber.optional() }).default({}),
     phoneOverride: phoneNumber.optional(),
     filterPhoneNumbersByCarType: z.boolean().default(false),
