@@ -5,3 +5,4 @@ export * from "./catalogue";
 export * from "./cars";
 export * from "./people";
 export * from "./leads";
+export * from "./vehicle-events";
