@@ -1,0 +1,59 @@
+import { searchPathFor } from "@/domain/search/search-route";
+
+export type BudgetFrequency = "weekly" | "monthly";
+
+/** Spec 001 §5: "repayment and deposit each clamped between 0 and 1,000,000". */
+export const BUDGET_INPUT_MAX = 1_000_000;
+/** Spec 001 §9: "Defaults: repayment 600 monthly or 200 weekly, deposit 2000, term 5 years, fallback max price 100,000". */
+export const BUDGET_DEFAULTS = { repayment: { monthly: 600, weekly: 200 }, deposit: 2_000, termYears: 5, fallbackMaxPrice: 100_000 } as const;
+/** The highest price_max the search accepts (search-request.ts); a budget of 1,000,000 a week goes past it. */
+const SEARCH_PRICE_LIMIT = 10_000_000;
+const PERIODS_PER_YEAR: Record<BudgetFrequency, number> = { weekly: 52, monthly: 12 };
+
+/**
+ * A typed repayment or deposit (spec 001 §5: "clamped between 0 and 1,000,000; non-numeric input
+ * becomes 0"). Money fields show a $ prefix and thousand separators, so those are read through.
+ */
+export function clampBudgetInput(typed: string | number): number {
+  const value = typeof typed === "number" ? typed : Number(typed.replace(/[$,\s]/g, "") || "x");
+  if (!Number.isFinite(value)) return 0;
+  return Math.round(Math.min(BUDGET_INPUT_MAX, Math.max(0, value)));
+}
+
+/** Spec 001 §9: "Budget estimate = repayment x 12 (monthly) or 52 (weekly) x 5 years + deposit". */
+export function budgetEstimate(repayment: number, frequency: BudgetFrequency, deposit: number): number {
+  return repayment * PERIODS_PER_YEAR[frequency] * BUDGET_DEFAULTS.termYears + deposit;
+}
+
+export function defaultBudgetRepayment(frequency: BudgetFrequency): number {
+  return BUDGET_DEFAULTS.repayment[frequency];
+}
+
+/** 'SUV' → 'SUVs', 'Car' → 'Cars'. */
+const plural = (carType: string) => `${carType}s`;
+
+export type BudgetButton = { text: string; disabled: boolean };
+
+/**
+ * Spec 001 §2 "button 'View {carType}s In This Range'"; §4 "button disabled when the budget is below
+ * the minimum price in the results; it then reads '0 {carType}s Found'". No results at all is the same.
+ */
+export function budgetButton(carType: string, budget: number, cheapestPrice: number | null): BudgetButton {
+  if (cheapestPrice === null || budget < cheapestPrice) return { text: `0 ${plural(carType)} Found`, disabled: true };
+  return { text: `View ${plural(carType)} In This Range`, disabled: false };
+}
+
+/** Spec 001 §8: "Budget search empty: 'No {carType}s found for this budget'". */
+export function budgetEmptyText(carType: string): string {
+  return `No ${plural(carType)} found for this budget`;
+}
+
+/**
+ * The search the button opens: the chosen body (as its search path) up to the budget, `price_max`
+ * (src/domain/search/search-request.ts); a budget of 0 falls back to the spec's 100,000.
+ */
+export function budgetSearchHref(body: string | null, budget: number): string {
+  const { path } = searchPathFor(body ? { body: [body] } : {});
+  const priceMax = budget > 0 ? Math.min(SEARCH_PRICE_LIMIT, Math.round(budget)) : BUDGET_DEFAULTS.fallbackMaxPrice;
+  return `${path}?${new URLSearchParams({ price_max: String(priceMax) }).toString()}`;
+}
