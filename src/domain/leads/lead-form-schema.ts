@@ -88,9 +88,17 @@ function checkContextRules(v: LeadFields, context: LeadFormContext, ctx: z.Refin
   }
 }
 
+/** Agreeing to the terms is a condition of sending, not something the dealer needs. */
+function omitTerms<T extends { terms_conditions: boolean }>(fields: T): Omit<T, "terms_conditions"> {
+  const copy: Partial<T> = { ...fields };
+  delete copy.terms_conditions;
+  return copy as Omit<T, "terms_conditions">;
+}
+
 /** Auto-selects single options, remaps Careers enquiries and adds the request-photos text. */
 function normalise(v: LeadFields, context: LeadFormContext): LeadSubmission {
-  const { terms_conditions: _terms, fax, ...fields } = v;
+  const { fax, ...rest } = v;
+  const fields = omitTerms(rest);
   const { category, subcategory, eventId } = remapCategory({ category: fields.category, subcategory: fields.subcategory });
   const soleLocation = context.locationIds.length === 1 ? context.locationIds[0] : undefined;
   const soleDealership = context.dealershipSlugs.length === 1 ? context.dealershipSlugs[0] : undefined;
