@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealerCommentParagraphs, PENDING_DEALER_COMMENTS } from "./dealer-comments";
+import { dealerCommentParagraphs, dealerCommentsCollapse, PENDING_DEALER_COMMENTS } from "./dealer-comments";
 
 // Spec 000 §5: "Dealer comments empty or only '|' give 'Dealer comments are pending. Please check back
 // here later.'; '|' splits paragraphs."
@@ -21,4 +21,13 @@ describe("dealerCommentParagraphs", () => {
   it("uses the spec's pending text word for word", () => {
     expect(PENDING_DEALER_COMMENTS).toBe("Dealer comments are pending. Please check back here later.");
   });
+});
+
+describe("dealerCommentsCollapse — 'Dealer comments collapse at 400 characters'", () => {
+  it.each<[string, string[], boolean]>([
+    ["400 characters stay open", ["x".repeat(400)], false],
+    ["401 characters collapse", ["x".repeat(401)], true],
+    ["paragraphs count together (with the space between)", ["x".repeat(200), "y".repeat(200)], true],
+    ["the pending text never collapses", [PENDING_DEALER_COMMENTS], false],
+  ])("%s", (_, paragraphs, expected) => expect(dealerCommentsCollapse(paragraphs)).toBe(expected));
 });

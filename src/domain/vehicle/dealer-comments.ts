@@ -11,3 +11,11 @@ export function dealerCommentParagraphs(text: string | null | undefined): string
     .filter((piece) => piece.length > 0);
   return paragraphs.length > 0 ? paragraphs : [PENDING_DEALER_COMMENTS];
 }
+
+/** Spec 000 §4/§9: "Dealer comments collapse at 400 characters with show more/less." */
+export const DEALER_COMMENTS_COLLAPSE_AT = 400;
+
+/** Whether the comments (as paragraphs of plain text) are long enough to start collapsed. */
+export function dealerCommentsCollapse(paragraphs: readonly string[]): boolean {
+  return paragraphs.join(" ").length > DEALER_COMMENTS_COLLAPSE_AT;
+}

@@ -1,0 +1,18 @@
+const normalise = (city: string | null | undefined) => (city ?? "").trim().toLowerCase();
+
+/**
+ * Spec 000 §2: "Location banner 'Located at {city}' with 'Get Directions' when the car's city differs
+ * from the dealership's primary location; dismissible." Null when no banner is due.
+ */
+export function locationBannerText(carCity: string | null | undefined, primaryCity: string | null | undefined): string | null {
+  const car = normalise(carCity);
+  if (!car || !normalise(primaryCity) || car === normalise(primaryCity)) return null;
+  return `Located at ${carCity!.trim()}`;
+}
+
+/** A directions link for an address: the location's own map link, else a maps search. */
+export function directionsHref(address: { placeUrl?: string | null; street?: string | null; city: string; state?: string | null; postcode?: string | null }): string {
+  if (address.placeUrl) return address.placeUrl;
+  const destination = [address.street, address.city, address.state, address.postcode].filter(Boolean).join(", ");
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}

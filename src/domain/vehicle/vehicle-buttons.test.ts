@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { vehicleButtons, type ButtonFacts, type ButtonOption } from "./vehicle-buttons";
+
+const car = (o: Partial<ButtonFacts> = {}): ButtonFacts => ({
+  inStock: true, hasPhone: true, hasHistoryReport: false, checkoutEnabled: false, price: 30_000, hasLocation: true, ...o,
+});
+const all: ButtonOption[] = ["enquire", "tradeIn", "reserve", "onlinePurchase", "carHistoryReport", "callUsNow", "whatsapp", "location"];
+
+// Spec 000 §5: "Buttons: trade-in only when the car qualifies (rule not shown); reserve and online purchase only
+// when checkout is enabled for the car; history report only with a file; call only when a phone number is found."
+describe("vehicleButtons", () => {
+  it.each<[string, ButtonFacts, ButtonOption[]]>([
+    ["plain in-stock car", car(), ["enquire", "tradeIn", "callUsNow", "whatsapp", "location"]],
+    ["'reserve and online purchase only when checkout is enabled'", car({ checkoutEnabled: true }), ["enquire", "tradeIn", "reserve", "onlinePurchase", "callUsNow", "whatsapp", "location"]],
+    ["'history report only with a file'", car({ hasHistoryReport: true }), ["enquire", "tradeIn", "carHistoryReport", "callUsNow", "whatsapp", "location"]],
+    ["'call only when a phone number is found'", car({ hasPhone: false }), ["enquire", "tradeIn", "location"]],
+    ["no real price: no trade-in valuation", car({ price: 10 }), ["enquire", "callUsNow", "whatsapp", "location"]],
+    ["sold: no normal buttons (§4)", car({ inStock: false, checkoutEnabled: true, hasHistoryReport: true }), []],
+  ])("%s", (_, facts, expected) => expect(vehicleButtons(all, facts)).toEqual(expected));
+
+  it("keeps the site's order and drops repeats", () => {
+    expect(vehicleButtons(["callUsNow", "enquire", "callUsNow"], car())).toEqual(["callUsNow", "enquire"]);
+  });
+});
