@@ -3,12 +3,8 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { facetValueLabel } from "@/domain/search/facet-presentation";
-import {
-  pushRecent, readRecentList, SEARCH_HISTORY_LIMIT, searchHistoryEntrySchema, searchHistoryKey, VIEWED_CARS_LIMIT, viewedCarKey, viewedCarSchema,
-  type SearchHistoryEntry, type ViewedCar,
-} from "@/domain/search/recent-list";
-import { FACET_ATTRIBUTES } from "@/domain/search/search-request";
-import { searchHref } from "@/domain/search/search-route";
+import type { SearchHistoryEntry } from "@/domain/search/recent-list";
+import type { FacetAttribute } from "@/domain/search/search-request";
 
 /** localStorage keys; the vehicle page writes VIEWED_CARS_STORAGE_KEY. localStorage is per host, so per site. */
 export const SEARCH_HISTORY_STORAGE_KEY = "forecourt:search-history";
@@ -16,8 +12,10 @@ export const VIEWED_CARS_STORAGE_KEY = "forecourt:viewed-cars";
 
 type Props = { current: SearchHistoryEntry };
 
+type Lists = { history: { href: string; label: string }[]; viewed: { key: string; href: string; label: string }[] };
+
 function historyLabel(entry: SearchHistoryEntry): string {
-  const parts = FACET_ATTRIBUTES.flatMap((attribute) => (entry.filters[attribute] ?? []).map((value) => facetValueLabel(attribute, value)));
+  const parts = Object.entries(entry.filters).flatMap(([attribute, values]) => (values ?? []).map((value) => facetValueLabel(attribute as FacetAttribute, value)));
   return parts.length > 0 ? parts.join(", ") : "All vehicles";
 }
 
@@ -34,23 +32,33 @@ function readStorage(key: string): string | null {
  * search is recorded when the page shows it; the lists leave it out, since the shopper is looking at it.
  */
 export function RecentSearches({ current }: Props) {
-  const [lists, setLists] = useState<{ history: SearchHistoryEntry[]; viewed: ViewedCar[] } | null>(null);
+  const [lists, setLists] = useState<Lists | null>(null);
 
   useEffect(() => {
-    const history = readRecentList(readStorage(SEARCH_HISTORY_STORAGE_KEY), searchHistoryEntrySchema, SEARCH_HISTORY_LIMIT);
-    const viewed = readRecentList(readStorage(VIEWED_CARS_STORAGE_KEY), viewedCarSchema, VIEWED_CARS_LIMIT);
-    const updated = pushRecent(history, current, { limit: SEARCH_HISTORY_LIMIT, key: searchHistoryKey });
-    try {
-      window.localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify(updated));
-    } catch {
-      // full or blocked: the history is a convenience
-    }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only in the browser, after hydration
-    setLists({ history: history.filter((entry) => entry.path !== current.path), viewed });
+    let live = true;
+    // The zod readers load after the page, not with it: history is below the results and never urgent.
+    void Promise.all([import("@/domain/search/recent-list"), import("@/domain/search/search-route")]).then(([recent, route]) => {
+      const history = recent.readRecentList(readStorage(SEARCH_HISTORY_STORAGE_KEY), recent.searchHistoryEntrySchema, recent.SEARCH_HISTORY_LIMIT);
+      const viewed = recent.readRecentList(readStorage(VIEWED_CARS_STORAGE_KEY), recent.viewedCarSchema, recent.VIEWED_CARS_LIMIT);
+      try {
+        const updated = recent.pushRecent(history, current, { limit: recent.SEARCH_HISTORY_LIMIT, key: recent.searchHistoryKey });
+        window.localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify(updated));
+      } catch {
+        // full or blocked: the history is a convenience
+      }
+      const models = [...new Map(viewed.map((car) => [`${car.make} ${car.model}`, car])).values()].slice(0, 6);
+      if (!live) return;
+      setLists({
+        history: history.filter((entry) => entry.path !== current.path).map((entry) => ({ href: entry.path, label: historyLabel(entry) })),
+        viewed: models.map((car) => ({ key: recent.viewedCarKey(car), href: route.searchHref({ make: [car.make], model: [car.model] }), label: `${car.make} ${car.model}` })),
+      });
+    });
+    return () => {
+      live = false;
+    };
   }, [current]);
 
   if (!lists || (lists.history.length === 0 && lists.viewed.length === 0)) return null;
-  const models = [...new Map(lists.viewed.map((car) => [`${car.make} ${car.model}`, car])).values()].slice(0, 6);
 
   return (
     <div className="mt-12 grid gap-8 border-t border-line pt-8 md:grid-cols-2">
@@ -59,23 +67,23 @@ export function RecentSearches({ current }: Props) {
           <h2 id="recent-searches" className="text-lg">Your recent searches</h2>
           <ul className="mt-3 flex flex-col gap-1">
             {lists.history.map((entry) => (
-              <li key={searchHistoryKey(entry)}>
-                <Link href={entry.path} prefetch={false} className="text-link">
-                  {historyLabel(entry)}
+              <li key={entry.href}>
+                <Link href={entry.href} prefetch={false} className="text-link">
+                  {entry.label}
                 </Link>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      {models.length > 0 ? (
+      {lists.viewed.length > 0 ? (
         <section aria-labelledby="recently-viewed">
           <h2 id="recently-viewed" className="text-lg">More like what you viewed</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {models.map((car) => (
-              <li key={viewedCarKey(car)}>
-                <Link href={searchHref({ make: [car.make], model: [car.model] })} prefetch={false} className="inline-flex min-h-9 items-center rounded-full border border-line px-3 text-sm font-medium hover:border-neutral-500">
-                  {car.make} {car.model}
+            {lists.viewed.map((car) => (
+              <li key={car.key}>
+                <Link href={car.href} prefetch={false} className="inline-flex min-h-9 items-center rounded-full border border-line px-3 text-sm font-medium hover:border-neutral-500">
+                  {car.label}
                 </Link>
               </li>
             ))}

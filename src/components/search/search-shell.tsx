@@ -2,9 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from "react";
-import { parseSearchParams, type SearchRequest } from "@/domain/search/search-request";
 import type { SearchPlaces } from "@/domain/search/search-route";
-import { searchPageHref } from "./search-href";
+import type { FormSearch } from "./form-search";
 import { usePendingCount } from "./use-pending-count";
 
 /** Spec 000 §9: "Debounce: search input 300 ms". */
@@ -47,38 +46,41 @@ export function SearchShell({ formId, currentHref, currentParams, currentCount, 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The address last navigated to: a submit and the dropdown closing with it must not push it twice. */
   const lastApplied = useRef(currentHref);
-  const [formRequest, setFormRequest] = useState<SearchRequest | null>(null);
+  const [formSearch, setFormSearch] = useState<FormSearch | null>(null);
+  const tools = useRef<Promise<typeof import("./form-search")>>(null);
+  const loadTools = useCallback(() => (tools.current ??= import("./form-search")), []);
 
   // Enhancement is switched on after hydration, so the server render and the first client render agree.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- once, on mount
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, on mount
+    setEnhanced(true);
+    const idle = window.setTimeout(loadTools, 1_000);
+    return () => window.clearTimeout(idle);
+  }, [loadTools]);
 
-  const readForm = useCallback((): SearchRequest | null => {
+  const readForm = useCallback(async (): Promise<FormSearch | null> => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return null;
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
-    const parsed = parseSearchParams(params);
-    return parsed.ok ? { ...parsed.request, page: 1 } : null;
-  }, [formId]);
+    return (await loadTools()).readSearchForm(form, places);
+  }, [formId, places, loadTools]);
 
   const apply = useCallback(
-    (history: "push" | "replace" = "push") => {
+    async (history: "push" | "replace" = "push") => {
       clearTimeout(timer.current);
-      const request = readForm();
-      if (!request) return;
-      const href = searchPageHref(request, places);
+      const search = await readForm();
+      if (!search) return;
+      const { href } = search;
       if (href === lastApplied.current) return;
       lastApplied.current = href;
       startTransition(() => (history === "push" ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false })));
     },
-    [readForm, places, router],
+    [readForm, router],
   );
 
   const scheduleApply = useCallback(
     (delayMs: number) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => apply("push"), delayMs);
+      timer.current = setTimeout(() => void apply("push"), delayMs);
     },
     [apply],
   );
@@ -100,10 +102,10 @@ export function SearchShell({ formId, currentHref, currentParams, currentCount, 
       }
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the form now matches the address again
-    setFormRequest(null);
+    setFormSearch(null);
   }, [formId, currentHref, currentParams]);
 
-  const pendingCount = usePendingCount(formRequest && searchPageHref(formRequest, places) !== currentHref ? formRequest : null, currentCount);
+  const pendingCount = usePendingCount(formSearch && formSearch.href !== currentHref ? formSearch.countUrl : null, currentCount);
 
   // Close an open facet dropdown on Escape or a click outside it; closing one with pending ticks applies them.
   useEffect(() => {
@@ -122,7 +124,7 @@ export function SearchShell({ formId, currentHref, currentParams, currentCount, 
     };
     const onToggle = (event: Event) => {
       const details = event.target;
-      if (details instanceof HTMLDetailsElement && details.dataset.dropdown !== undefined && !details.open) apply("push");
+      if (details instanceof HTMLDetailsElement && details.dataset.dropdown !== undefined && !details.open) void apply("push");
     };
     document.addEventListener("click", onClick);
     document.addEventListener("keydown", onKey);
@@ -148,20 +150,20 @@ export function SearchShell({ formId, currentHref, currentParams, currentCount, 
         className="group/search"
         onChange={(event) => {
           const target = event.target;
-          if (target instanceof HTMLInputElement && target.type === "checkbox" && target.form?.id === formId) setFormRequest(readForm());
-          else if (target instanceof HTMLSelectElement && target.form?.id === formId) apply("push");
+          if (target instanceof HTMLInputElement && target.type === "checkbox" && target.form?.id === formId) void readForm().then(setFormSearch);
+          else if (target instanceof HTMLSelectElement && target.form?.id === formId) void apply("push");
         }}
         onInput={(event) => {
           const target = event.target;
           if (!(target instanceof HTMLInputElement) || target.type !== "search" || target.form?.id !== formId) return;
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => apply("replace"), QUERY_DEBOUNCE_MS);
+          timer.current = setTimeout(() => void apply("replace"), QUERY_DEBOUNCE_MS);
         }}
         onSubmit={(event) => {
           if (!(event.target instanceof HTMLFormElement) || event.target.id !== formId) return;
           event.preventDefault();
           for (const details of event.target.querySelectorAll<HTMLDetailsElement>("details[data-dropdown][open]")) details.open = false;
-          apply("push");
+          void apply("push");
         }}
       >
         {children}

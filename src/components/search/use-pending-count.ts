@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 import { ResultCache } from "@/domain/search/result-cache";
-import { searchRequestToParams, type SearchRequest } from "@/domain/search/search-request";
 
 /** Waits this long after the last tick before asking for a count, so a burst of ticks asks once. */
 const COUNT_DEBOUNCE_MS = 150;
@@ -11,11 +10,10 @@ const recentCounts = new ResultCache<number>();
 
 /**
  * The number of cars a not-yet-applied search would show, from `GET /api/search?…&hitsPerPage=0`.
- * `pending` null means the form shows the current search, whose count the page already has. A failed
+ * `url` null means the form shows the current search, whose count the page already has. A failed
  * call keeps the last known count (spec 000 §8: "Search errors keep previous hits").
  */
-export function usePendingCount(pending: SearchRequest | null, currentCount: number): number | null {
-  const url = pending ? countUrl(pending) : null;
+export function usePendingCount(url: string | null, currentCount: number): number | null {
   const [fetched, setFetched] = useState<{ url: string; count: number } | null>(null);
 
   useEffect(() => {
@@ -44,7 +42,3 @@ export function usePendingCount(pending: SearchRequest | null, currentCount: num
   return recentCounts.get(url) ?? (fetched?.url === url ? fetched.count : null);
 }
 
-/** The API's address for a count of the given search (spec 000 §2 'Show Me N cars'). */
-function countUrl(request: SearchRequest): string {
-  return `/api/search?${searchRequestToParams({ ...request, page: 1, hitsPerPage: 0 }).toString()}`;
-}
