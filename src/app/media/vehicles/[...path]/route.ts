@@ -1,19 +1,44 @@
+import path from "node:path";
+import { loadEnv } from "@/config/env";
+import { parseImageRequest } from "@/server/media/image-url";
+import { RasterCache, sharpRenderer } from "@/server/media/raster-cache";
 import { parseVehicleImagePath, renderVehicleImageSvg } from "@/server/media/vehicle-image";
 
-/** Demo stock photos, drawn on request from the URL alone; see `vehicleImagePath` for the URL shape. */
-export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
+const holder = globalThis as typeof globalThis & { __forecourtRasterCache?: RasterCache };
+function rasterCache(): RasterCache {
+  holder.__forecourtRasterCache ??= new RasterCache(path.join(loadEnv().DATA_DIR, "media-cache"), sharpRenderer);
+  return holder.__forecourtRasterCache;
+}
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", png: "image/png", jpeg: "image/jpeg" } as const;
+
+/**
+ * Demo stock photos, drawn on request from the URL alone; see `vehicleImagePath` for the URL shape.
+ * `?w=&fm=&q=` (written by `imageUrl`) gives the photo as WebP/AVIF/PNG/JPEG at that width, made once
+ * and cached on disk; without them, the SVG drawing itself.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const spec = parseVehicleImagePath((await params).path);
-  if (!spec) {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const size = parseImageRequest(new URL(request.url).searchParams);
+  if (!spec || !size) return notFound();
+  const headers = {
+    // The same URL always draws the same image.
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (size.format === "svg") {
+    return new Response(renderVehicleImageSvg(spec), {
+      headers: {
+        ...headers,
+        "Content-Type": "image/svg+xml",
+        // Opened directly, an SVG is a document: forbid scripts and anything fetched.
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      },
+    });
   }
-  return new Response(renderVehicleImageSvg(spec), {
-    headers: {
-      "Content-Type": "image/svg+xml",
-      // The same URL always draws the same image.
-      "Cache-Control": "public, max-age=31536000, immutable",
-      // Opened directly, an SVG is a document: forbid scripts and anything fetched.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  const key = `${spec.body}/${spec.colour}/${spec.angle}/${spec.seed}`;
+  const image = await rasterCache().get(key, size, () => renderVehicleImageSvg(spec));
+  return new Response(new Uint8Array(image), { headers: { ...headers, "Content-Type": CONTENT_TYPES[size.format] } });
 }

@@ -1,0 +1,76 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ImageRequest } from "./image-url";
+
+type RasterRequest = Exclude<ImageRequest, { format: "svg" }>;
+export type RasterRenderer = (svg: string, request: RasterRequest) => Promise<Buffer>;
+
+const MEMORY_ENTRIES = 200;
+
+/**
+ * Resized images, made once: the same key is answered from memory, then from disk (which survives
+ * restarts), and concurrent requests for an image being made wait for the one render.
+ */
+export class RasterCache {
+  private readonly memory = new Map<string, Promise<Buffer>>();
+
+  constructor(
+    private readonly directory: string | null,
+    private readonly render: RasterRenderer,
+  ) {}
+
+  get(sourceKey: string, request: RasterRequest, svg: () => string): Promise<Buffer> {
+    const key = createHash("sha256").update(`${sourceKey}|${request.width}|${request.format}|${request.quality}`).digest("hex");
+    const cached = this.memory.get(key);
+    if (cached) {
+      this.memory.delete(key);
+      this.memory.set(key, cached);
+      return cached;
+    }
+    const made = this.load(key, request, svg);
+    made.catch(() => this.memory.delete(key));
+    this.memory.set(key, made);
+    while (this.memory.size > MEMORY_ENTRIES) this.memory.delete(this.memory.keys().next().value!);
+    return made;
+  }
+
+  private async load(key: string, request: RasterRequest, svg: () => string): Promise<Buffer> {
+    const file = this.directory ? path.join(this.directory, `${key}.${request.format}`) : null;
+    if (file) {
+      try {
+        return await readFile(file);
+      } catch {
+        // not made yet
+      }
+    }
+    const image = await this.render(svg(), request);
+    if (file && this.directory) {
+      await mkdir(this.directory, { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, image);
+      await rename(temporary, file);
+    }
+    return image;
+  }
+}
+
+/** Draws an SVG at the requested width with sharp (libvips + librsvg), loaded only when a raster is asked for. */
+export const sharpRenderer: RasterRenderer = async (svg, request) => {
+  const { default: sharp } = await import("sharp");
+  const source = Buffer.from(svg);
+  const { width: intrinsic = request.width } = await sharp(source).metadata();
+  // Rasterise at the target size rather than scaling a default-size bitmap: sharper and cheaper.
+  const density = Math.max(1, Math.min(2400, (72 * request.width) / intrinsic));
+  const pipeline = sharp(source, { density }).resize({ width: request.width });
+  switch (request.format) {
+    case "webp":
+      return pipeline.webp({ quality: request.quality }).toBuffer();
+    case "avif":
+      return pipeline.avif({ quality: request.quality, effort: 2 }).toBuffer();
+    case "jpeg":
+      return pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: request.quality, mozjpeg: true }).toBuffer();
+    case "png":
+      return pipeline.png().toBuffer();
+  }
+};
