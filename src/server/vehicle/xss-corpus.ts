@@ -1,0 +1,36 @@
+/**
+ * Payloads that have executed script in some browser or through some sanitiser, for the dealer-text tests
+ * (unit: the sanitiser's output; e2e: nothing runs in Chromium). Each tries to call `window.__xss()`.
+ */
+export const XSS_CORPUS: readonly string[] = [
+  "<script>window.__xss('script')</script>",
+  "<img src=x onerror=\"window.__xss('img')\">",
+  "<svg onload=\"window.__xss('svg')\"></svg>",
+  "<svg><script>window.__xss('svg-script')</script></svg>",
+  "<iframe srcdoc=\"<script>parent.__xss('srcdoc')</script>\"></iframe>",
+  "<a href=\"javascript:window.__xss('href')\">click me</a>",
+  "<body onload=\"window.__xss('body')\">",
+  "<details open ontoggle=\"window.__xss('details')\">",
+  "<input autofocus onfocus=\"window.__xss('focus')\">",
+  "<video><source onerror=\"window.__xss('video')\"></video>",
+  "<math><mtext><table><mglyph><style><img src=x onerror=\"window.__xss('mxss')\"></style></mglyph></table></mtext></math>",
+  "<noscript><p title=\"</noscript><img src=x onerror=window.__xss('noscript')>\"></noscript>",
+  "<style>@import 'javascript:window.__xss(1)';</style>",
+  "<b onmouseover=\"window.__xss('attr')\" style=\"position:fixed;inset:0\">hover</b>",
+  "<<script>script>window.__xss('nested')<</script>/script>",
+  "<scr<script>ipt>window.__xss('split')</scr</script>ipt>",
+  "<img src=\"x\" onerror=&#x77;indow.__xss('entity')>",
+  "\"><img src=x onerror=window.__xss('quote')>",
+  "</script><script>window.__xss('close')</script>",
+  "<!--<img src=x onerror=window.__xss('comment')>-->",
+  "<![CDATA[<img src=x onerror=window.__xss('cdata')>]]>",
+  "<form><button formaction=\"javascript:window.__xss('form')\">go</button></form>",
+  "<object data=\"javascript:window.__xss('object')\"></object>",
+  "<embed src=\"javascript:window.__xss('embed')\">",
+  "<meta http-equiv=\"refresh\" content=\"0;url=javascript:window.__xss('meta')\">",
+  "<base href=\"javascript:window.__xss('base')//\">",
+  "<template><img src=x onerror=window.__xss('template')></template>",
+  "<IMG SRC=jAvAsCrIpT:window.__xss('case')>",
+  "<img src=`x` onerror=`window.__xss('backtick')`>",
+  "<svg><animate onbegin=\"window.__xss('animate')\" attributeName=x dur=1s>",
+];
