@@ -7,17 +7,11 @@ type Section = { heading?: MakeGroupHeading; values: FacetValue[] };
 
 /**
  * The make facet (spec 000 §9): 7 makes, then 'Show all makes' (a nested disclosure, open when a make
- * in it is ticked), under 'Popular Makes' / 'All Makes' where the site has popular makes. A popular make
- * is not repeated under All Makes here: two checkboxes for one make would keep sending a make the
- * shopper had unticked in the other place.
+ * in it is ticked), under 'Popular Makes' / 'All Makes' where the site has popular makes.
  */
 export function MakeOptions({ values, selected, popularMakes }: Props) {
   const list = makeList(values, popularMakes);
-  const seen = new Set<string>();
-  const groups: Section[] = list.groups.map((group) => ({
-    heading: group.heading,
-    values: group.values.filter((value) => !seen.has(value.value) && Boolean(seen.add(value.value))),
-  }));
+  const groups: Section[] = list.groups;
 
   const shown: Section[] = [];
   const hidden: Section[] = [];

@@ -11,9 +11,9 @@ export type MakeList = { groups: MakeGroup[]; initiallyShown: number };
 
 /**
  * Spec 000 §9: "popular makes for the first 20 then all makes on some sites; 'Popular Makes' and 'All Makes'
- * headings". A site with popular makes lists those it has stock of, in its own order, then every make A to Z
- * (popular ones again, so the full list is complete on its own). A site without them gets one list, unheaded,
- * in the facet's order. Either way the first 7 entries show before 'Show all makes'.
+ * headings". A site with popular makes lists those it has stock of, in its own order, then the other makes A to Z
+ * (each make once: one checkbox per make, so unticking it anywhere unticks it). A site without them gets one
+ * list, unheaded, in the facet's order. Either way the first 7 entries show before 'Show all makes'.
  */
 export function makeList(makes: readonly FacetValue[], popularMakes: readonly string[]): MakeList {
   const initiallyShown = MAKES_SHOWN_BEFORE_SHOW_ALL;
@@ -22,6 +22,8 @@ export function makeList(makes: readonly FacetValue[], popularMakes: readonly st
     .flatMap((name) => byName.get(name) ?? [])
     .slice(0, POPULAR_MAKES_MAX);
   if (popular.length === 0) return { groups: [{ values: [...makes] }], initiallyShown };
-  const all = [...makes].sort((a, b) => a.label.localeCompare(b.label, "en-AU"));
-  return { groups: [{ heading: "Popular Makes", values: popular }, { heading: "All Makes", values: all }], initiallyShown };
+  const others = makes.filter((make) => !popular.includes(make)).sort((a, b) => a.label.localeCompare(b.label, "en-AU"));
+  const groups: MakeGroup[] = [{ heading: "Popular Makes", values: popular }];
+  if (others.length > 0) groups.push({ heading: "All Makes", values: others });
+  return { groups, initiallyShown };
 }

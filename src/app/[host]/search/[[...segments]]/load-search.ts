@@ -1,5 +1,8 @@
 import { cache } from "react";
-import { FACET_ATTRIBUTES, HITS_PER_PAGE, parseSearchParams, type SearchRequest, type SearchRequestError } from "@/domain/search/search-request";
+import { FACET_ATTRIBUTES, HITS_PER_PAGE, parseSearchParams, searchErrorForSite, type SearchRequest, type SearchRequestError } from "@/domain/search/search-request";
+import type { PromoNode } from "@/domain/search/promo-tiles";
+import { getDatabase } from "@/db/connection";
+import { listSitePromoNodes } from "@/db/queries/promo-nodes";
 import type { SearchResult, SearchVocabulary } from "@/domain/search/search-response";
 import { parseSearchPath, type SearchRoute } from "@/domain/search/search-route";
 import type { Site } from "@/domain/site/site";
@@ -15,6 +18,8 @@ export type LoadedSearch = {
   vocabulary: SearchVocabulary;
   /** Query parameters that could not be read and were left out (see readLenientRequest). */
   ignored: SearchRequestError[];
+  /** The site's promo tiles; the grid decides which show today and where. */
+  promos: PromoNode[];
 };
 
 export function toUrlSearchParams(raw: RawSearchParams): URLSearchParams {
@@ -58,13 +63,14 @@ export const loadSearch = cache(async (site: Site, segments: readonly string[], 
   const route = parseSearchPath(segments.map((segment) => decodeURIComponent(segment)), vocabulary);
   if (!route) return null;
   const { request: fromQuery, ignored } = readLenientRequest(new URLSearchParams(queryString));
-  if (fromQuery.sortBy === "subscription-asc" && !site.config.offersSubscriptions) {
-    ignored.push({ parameter: "sortBy", message: "subscription-asc is not offered on this site" });
+  const siteError = searchErrorForSite(fromQuery, site.config);
+  if (siteError) {
+    ignored.push(siteError);
     fromQuery.sortBy = "relevance";
   }
   const request: SearchRequest = { ...fromQuery, filters: mergeFilters(route.filters, fromQuery.filters) };
-  const result = await engine.search(site, request);
-  return { route, request, result, vocabulary, ignored };
+  const [result, promos] = await Promise.all([engine.search(site, request), getDatabase().then((handle) => listSitePromoNodes(handle.db, site))]);
+  return { route, request, result, vocabulary, ignored, promos };
 });
 
 /** Whether the search narrows its path's own filters (text, ranges or more facet values): 'Clear Filters' then keeps the path. */

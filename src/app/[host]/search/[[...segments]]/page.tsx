@@ -59,7 +59,7 @@ export default async function SearchPage(props: Props) {
   const site = await requireSite(props.params);
   const loaded = await load(props);
   if (!loaded) notFound();
-  const { route, request, result, vocabulary, ignored, segments, query } = loaded;
+  const { route, request, result, vocabulary, ignored, promos, segments, query } = loaded;
   const currentHref = searchPageHref(request, vocabulary);
   // A GET form submission (no JavaScript) arrives as /search/new-used-and-demo-cars?make=Toyota&sortBy=relevance&query=;
   // send it on to the search's own address (/search/toyota). Not when something would be lost on the way:
@@ -123,8 +123,7 @@ export default async function SearchPage(props: Props) {
             <ResultsGrid
               hits={result.hits}
               site={site}
-              // promo_nodes has no query function yet; the grid places tiles as soon as one exists.
-              promos={[]}
+              promos={promos}
               placement={{ today: brisbaneDateString(now), display: route.canonicalPath.slice(1).replaceAll("/", ":"), positions: site.config.promoTiles.positions }}
               now={now}
             />
