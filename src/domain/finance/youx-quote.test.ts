@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfigSchema } from "@/domain/site/site-config-schema";
 import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
-import { parseYouxQuoteRequest, youxQuote } from "./youx-quote";
+import { offersYouxQuotes, parseYouxQuoteRequest, youxQuote } from "./youx-quote";
 import { DEFAULT_YOUX_RATES } from "./youx-rates";
 
 describe("youxQuote — spec 001 §9 '5 year term, 10.0% deposit, 30% final payment'", () => {
@@ -50,5 +50,16 @@ describe("parseYouxQuoteRequest — spec 001 §7 payload", () => {
     [{ purchasePrice: 30_000, vin: "X".repeat(18) }, "vin", "must be at most 17 characters"],
   ])("%j → 400 naming %s", (body, parameter, message) => {
     expect(parseYouxQuoteRequest(body)).toEqual({ ok: false, error: { parameter, message } });
+  });
+});
+
+describe("offersYouxQuotes — spec 001 §5 'only for sites with the feature'", () => {
+  it.each([
+    ["youx", [], true],
+    ["manual", ["financeYouX"], true],
+    ["manual", ["finance"], false],
+    [null, [], false],
+  ] as const)("provider %s, buttons %j → %s", (financeProvider, buttons, expected) => {
+    expect(offersYouxQuotes({ financeProvider, buttons })).toBe(expected);
   });
 });

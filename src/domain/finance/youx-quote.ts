@@ -56,3 +56,8 @@ export function youxQuote(request: Pick<YouxQuoteRequest, "selfAssessedCreditSco
     comparisonRate: comparisonRate(advertisedRate, rates),
   };
 }
+
+/** Spec 001 §5: "Quote requested only for sites with the feature": YouX as the provider, or its button. */
+export function offersYouxQuotes(config: { financeProvider: string | null; buttons: readonly string[] }): boolean {
+  return config.financeProvider === "youx" || config.buttons.includes("financeYouX");
+}

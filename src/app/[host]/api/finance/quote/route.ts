@@ -1,0 +1,13 @@
+import type { NextRequest } from "next/server";
+import { answerFinanceQuote } from "@/server/finance/finance-quote-service";
+import { failure, toResponse } from "@/server/finance/json-answer";
+import { siteForHost } from "@/server/tenancy/site-registry";
+
+export const dynamic = "force-dynamic";
+
+/** `GET /api/finance/quote` on a site host (docs/api.md). */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
+  const site = await siteForHost(decodeURIComponent((await params).host));
+  if (!site) return toResponse(failure(404, { message: "Unknown site" }));
+  return toResponse(answerFinanceQuote(request.nextUrl.searchParams));
+}

@@ -1,0 +1,18 @@
+import { failure, toResponse } from "@/server/finance/json-answer";
+import { answerYouxQuote } from "@/server/finance/youx-quote-service";
+import { siteForHost } from "@/server/tenancy/site-registry";
+
+export const dynamic = "force-dynamic";
+
+/** `POST /api/youx/quote` on a site host (spec 001 §7, docs/api.md). */
+export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const site = await siteForHost(decodeURIComponent((await params).host));
+  if (!site) return toResponse(failure(404, { message: "Unknown site" }));
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return toResponse(failure(400, { parameter: "body", message: "must be a JSON object" }));
+  }
+  return toResponse(answerYouxQuote(site, body));
+}

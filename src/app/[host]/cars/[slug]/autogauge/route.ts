@@ -1,0 +1,20 @@
+import { getDatabase } from "@/db/connection";
+import { failure, toResponse } from "@/server/finance/json-answer";
+import { answerAutogauge } from "@/server/market/autogauge-service";
+import { allSites, siteForHost } from "@/server/tenancy/site-registry";
+
+export const dynamic = "force-dynamic";
+
+/** `GET /cars/{slug}/autogauge` on a site host: the car's market price comparison (spec 000 §7, docs/api.md). */
+export async function GET(_request: Request, { params }: { params: Promise<{ host: string; slug: string }> }) {
+  const { host, slug } = await params;
+  const site = await siteForHost(decodeURIComponent(host));
+  if (!site) return toResponse(failure(404, { message: "Unknown site" }));
+  try {
+    const { db } = await getDatabase();
+    return toResponse(await answerAutogauge(db, site, slug, { sites: await allSites(), now: new Date() }));
+  } catch (error) {
+    console.error("Market price comparison failed", error);
+    return toResponse(failure(503, { message: "The market price comparison is unavailable, please try again" }));
+  }
+}

@@ -1,0 +1,31 @@
+import type { Database } from "@/db/client";
+import { findDeliveryOrigin, listDeliveryRates } from "@/db/queries/delivery";
+import { deliveryEstimate, NO_DELIVERY_ESTIMATE, parseDeliveryPostcode } from "@/domain/delivery/delivery-estimate";
+import { greatCircleKm, type LatLng } from "@/domain/delivery/great-circle";
+import type { PostcodePoint } from "@/domain/delivery/postcode-table";
+import type { Site } from "@/domain/site/site";
+import { failure, ok, type JsonAnswer } from "../finance/json-answer";
+import { findPostcodePoint } from "./postcode-points";
+
+type Lookup = (postcode: string) => PostcodePoint | null;
+const CAR_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * `GET /api/delivery?car_id=&postcode=`: the site's delivery band for the great-circle distance from
+ * the car's location to the postcode → `{ price, name }`. The location's own coordinates are used,
+ * else its postcode's. Unknown postcodes and distances beyond every band get the spec's 'Sorry…' text.
+ */
+export async function answerDeliveryEstimate(db: Database, site: Site, search: URLSearchParams, now: Date, lookup: Lookup = findPostcodePoint): Promise<JsonAnswer> {
+  const postcode = parseDeliveryPostcode(search.get("postcode"));
+  if (!postcode.ok) return failure(400, { parameter: "postcode", message: postcode.message });
+  const carId = (search.get("car_id") ?? "").trim();
+  if (!CAR_ID.test(carId) || Number(carId) > 2_147_483_647) return failure(400, { parameter: "car_id", message: "must be a car id (a whole number)" });
+
+  const origin = await findDeliveryOrigin(db, site, Number(carId), now);
+  if (!origin) return failure(404, { parameter: "car_id", message: "No such car on this site" });
+  const destination = lookup(postcode.postcode);
+  const from: LatLng | null = origin.lat !== null && origin.lng !== null ? { lat: origin.lat, lng: origin.lng } : origin.postcode ? lookup(origin.postcode) : null;
+  const estimate = destination && from ? deliveryEstimate(greatCircleKm(from, destination), await listDeliveryRates(db, site)) : null;
+  if (!estimate) return failure(404, { parameter: "postcode", message: NO_DELIVERY_ESTIMATE });
+  return ok(estimate, 300);
+}
