@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
 import { cars, dealerships, siteDealerships, sites } from "@/db/schema";
+import type { MarketComparison } from "@/domain/market/market-estimate";
 import { showsPriceComparison } from "@/domain/market/price-comparison";
 import type { Site } from "@/domain/site/site";
 import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
@@ -57,17 +58,17 @@ describe("GET /cars/{slug}/autogauge — from comparable stock", () => {
   it("uses the market's shown cars of the same make and model, nearby years and km, and links only the site's own", async () => {
     const answer = await ask("alpha", "subject");
     expect(answer.status).toBe(200);
-    const body = answer.body as { comparables: { slug: string | null; price: number; state: string | null }[] } & Record<string, unknown>;
+    const body = answer.body as MarketComparison;
     expect(body.comparables.map((c) => c.price).sort()).toEqual([22_990, 24_490, 25_000, 25_490, 25_990, 27_990]);
     expect(body.comparables.filter((c) => c.slug !== null).map((c) => c.slug).sort()).toEqual(["alpha-near", "alpha-newer", "alpha-reserved"]);
     expect(body.comparables.filter((c) => c.state === "NSW").every((c) => c.slug === null)).toBe(true);
     expect(body).toMatchObject({ listing_price: 24_990 });
-    for (const field of ["fill", "market_range_min", "market_range_max", "confidence", "description"]) expect(body[field], field).not.toBeNull();
+    for (const field of ["fill", "market_range_min", "market_range_max", "confidence", "description"]) expect((body as Record<string, unknown>)[field], field).not.toBeNull();
     expect(showsPriceComparison(body)).toBe(true);
   });
 
   it("another site sees the same market, with the first site's cars anonymous", async () => {
-    const body = (await ask("bravo", "bravo-same")).body as { comparables: { slug: string | null }[] };
+    const body = (await ask("bravo", "bravo-same")).body as MarketComparison;
     expect(body.comparables.map((c) => c.slug).filter(Boolean).sort()).toEqual(["bravo-caps", "bravo-older"]);
     expect(body.comparables).toHaveLength(6);
   });
@@ -75,7 +76,7 @@ describe("GET /cars/{slug}/autogauge — from comparable stock", () => {
   it("a reserved car answers without an estimate, which the panel rule hides", async () => {
     const answer = await ask("alpha", "alpha-reserved");
     expect(answer).toMatchObject({ status: 200, body: { fill: null, listing_price: null, confidence: null, comparables: [] } });
-    expect(showsPriceComparison(answer.body as object)).toBe(false);
+    expect(showsPriceComparison(answer.body as MarketComparison)).toBe(false);
   });
 
   it.each([
