@@ -1,7 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../client";
-import { leads } from "../schema";
+import { cars, dealerships, dealerWebhooks, leadDeliveries, leads, locations } from "../schema";
+import type { LeadCar, LeadVendor } from "@/domain/leads/lead-record";
 import type { Site } from "@/domain/site/site";
+import { carOwnershipScope } from "./car-scope";
 
 export type LeadSummary = { id: string; category: string; dealershipId: number; carId: number | null; email: string | null; createdAt: Date };
 
@@ -18,4 +20,81 @@ export async function listSiteLeads(db: Database, site: Site, options: { limit: 
 export async function findSiteLead(db: Database, site: Site, id: string): Promise<LeadSummary | null> {
   const [row] = await db.select(leadSummaryColumns).from(leads).where(and(eq(leads.siteId, site.id), eq(leads.id, id))).limit(1);
   return row ?? null;
+}
+
+/** The car a lead is about, if the site owns it (sold cars included: a shopper may ask about one). */
+export async function findLeadCar(db: Database, site: Site, carId: number): Promise<LeadCar | null> {
+  const [row] = await db
+    .select({
+      id: cars.id, dealershipId: cars.dealershipId, name: cars.name, year: cars.year, make: cars.make, model: cars.model, badge: cars.badge,
+      vin: cars.vin, stocknum: cars.stocknum, price: cars.price, km: cars.km, body: cars.body, transmission: cars.transmission,
+      carType: cars.carType, tag: cars.tag,
+    })
+    .from(cars)
+    .where(and(eq(cars.id, carId), carOwnershipScope(site)))
+    .limit(1);
+  return row ? { ...row, carType: row.carType === "new" || row.carType === "demo" ? row.carType : "used" } : null;
+}
+
+/** The visible locations of the site's dealerships: the options of a form's location select. */
+export async function listLeadLocations(db: Database, site: Site): Promise<{ id: number; dealershipId: number }[]> {
+  const ids = site.dealerships.map((d) => d.id);
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: locations.id, dealershipId: locations.dealershipId })
+    .from(locations)
+    .where(and(inArray(locations.dealershipId, ids), eq(locations.visible, true)))
+    .orderBy(asc(locations.id));
+}
+
+/** Where a dealership's leads go: its lead address, primary phone and webhook. */
+export async function findLeadVendor(db: Database, dealershipId: number): Promise<LeadVendor | null> {
+  const [row] = await db
+    .select({ name: dealerships.name, leadEmail: dealerships.leadEmail, webhookUrl: dealerWebhooks.url, webhookEnabled: dealerWebhooks.enabled })
+    .from(dealerships)
+    .leftJoin(dealerWebhooks, eq(dealerWebhooks.dealershipId, dealerships.id))
+    .where(eq(dealerships.id, dealershipId))
+    .limit(1);
+  if (!row) return null;
+  const [phone] = await db
+    .select({ phone: locations.phone })
+    .from(locations)
+    .where(eq(locations.dealershipId, dealershipId))
+    .orderBy(desc(locations.primary), asc(locations.id))
+    .limit(1);
+  return { dealershipId, name: row.name, leadEmail: row.leadEmail, phone: phone?.phone ?? null, webhookUrl: row.webhookEnabled ? row.webhookUrl : null };
+}
+
+/** Leads this site received from one address since a time (the per-IP rate limit). */
+export async function countRecentLeadsFromIp(db: Database, site: Site, clientIp: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(and(eq(leads.siteId, site.id), eq(leads.clientIp, clientIp), gt(leads.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export type NewLead = typeof leads.$inferInsert & { id: string; siteId: number };
+export type NewDelivery = { channel: "email" | "webhook"; target: string };
+export type LeadInsertOutcome = { kind: "created" | "replayed"; leadId: string } | { kind: "conflict" };
+
+/**
+ * Stores a lead and its outbox rows in one transaction. With an idempotency key already used on this
+ * site, nothing is written: the same request hash replays the first lead's id, another hash conflicts.
+ */
+export async function insertLeadWithDeliveries(db: Database, lead: NewLead, deliveries: readonly NewDelivery[]): Promise<LeadInsertOutcome> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(leads).values(lead).onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] }).returning({ id: leads.id });
+    if (inserted.length === 0) {
+      // Read committed: this statement sees the row whose insert made ours wait.
+      const [first] = await tx
+        .select({ id: leads.id, requestHash: leads.requestHash })
+        .from(leads)
+        .where(and(eq(leads.siteId, lead.siteId), eq(leads.idempotencyKey, lead.idempotencyKey ?? "")))
+        .limit(1);
+      if (!first) throw new Error("Idempotency key conflicted but no lead holds it");
+      return first.requestHash === lead.requestHash ? { kind: "replayed", leadId: first.id } : { kind: "conflict" };
+    }
+    if (deliveries.length > 0) {
+      await tx.insert(leadDeliveries).values(deliveries.map((d) => ({ leadId: lead.id, channel: d.channel, target: d.target })));
+    }
+    return { kind: "created", leadId: lead.id };
+  });
 }

@@ -1,0 +1,33 @@
+import { getDatabase } from "@/db/connection";
+import { wakeAppLeadWorker } from "@/server/leads/app-worker";
+import { clientIpOf } from "@/server/leads/client-ip";
+import { loadLeadSettings } from "@/server/leads/lead-settings";
+import { leadErrors, readIdempotencyKey } from "@/server/leads/lead-responses";
+import { readLeadBody } from "@/server/leads/request-body";
+import { submitLead } from "@/server/leads/submit-lead";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
+import { siteForHost } from "@/server/tenancy/site-registry";
+
+export const dynamic = "force-dynamic";
+
+/** `POST /api/leads` on a site host: validates and stores a lead with its delivery jobs (docs/api.md). */
+export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const idempotency = readIdempotencyKey(request.headers);
+  if (!idempotency.ok) return leadErrors.badRequest("Idempotency-Key", "Idempotency-Key must be 1 to 200 printable characters.");
+  const body = await readLeadBody(request);
+  if (!body.ok) return leadErrors.badRequest("body", body.message);
+  try {
+    const site = await siteForHost(decodeURIComponent((await params).host));
+    if (!site) return leadErrors.unknownSite();
+    const { db } = await getDatabase();
+    const meta = { idempotencyKey: idempotency.key, clientIp: clientIpOf(request.headers), now: new Date(), siteUrl: siteBaseUrl(request) };
+    const result = await submitLead(db, site, body.body, meta, { rateLimit: loadLeadSettings().rateLimit, onQueued: wakeAppLeadWorker });
+    if (result.kind === "invalid") return leadErrors.invalid(result.errors);
+    if (result.kind === "idempotency_conflict") return leadErrors.idempotencyConflict();
+    const headers = result.kind === "replayed" ? { "Idempotent-Replayed": "true" } : undefined;
+    return Response.json({ lead_id: result.leadId, event_id: result.eventId }, { status: result.kind === "created" ? 201 : 200, headers });
+  } catch (failure) {
+    console.error("Lead intake failed", failure);
+    return leadErrors.unavailable("Sending enquiries");
+  }
+}

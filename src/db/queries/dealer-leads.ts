@@ -1,0 +1,49 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { dealerApiKeys, leadDeliveries, leads, sites } from "../schema";
+import type { LeadRecord } from "@/domain/leads/lead-record";
+import type { Site } from "@/domain/site/site";
+import { leadRecordColumns, toLeadRecord } from "./lead-records";
+
+export type LeadDeliveryState = { id: string; channel: string; status: string; attempts: number; deliveredAt: Date | null; lastError: string | null };
+export type DealerLead = LeadRecord & { deliveries: LeadDeliveryState[]; cursor: string };
+/** A page position: the exact created_at text of the last lead shown (microseconds kept) and its id. */
+export type DealerLeadCursor = { createdAt: string; id: string };
+
+/** The dealership a live (not revoked) API key belongs to, by the key's hash. */
+export async function findDealershipIdByKeyHash(db: Database, keyHash: string): Promise<number | null> {
+  const [row] = await db
+    .select({ dealershipId: dealerApiKeys.dealershipId })
+    .from(dealerApiKeys)
+    .where(and(eq(dealerApiKeys.keyHash, keyHash), isNull(dealerApiKeys.revokedAt)))
+    .limit(1);
+  return row?.dealershipId ?? null;
+}
+
+export async function insertDealerApiKey(db: Database, key: { dealershipId: number; keyHash: string; keyPrefix: string; label: string }): Promise<void> {
+  await db.insert(dealerApiKeys).values(key);
+}
+
+/** One page of a dealership's leads on one site, newest first, with each push channel's state. */
+export async function listDealershipLeads(db: Database, site: Site, dealershipId: number, options: { limit: number; after?: DealerLeadCursor }): Promise<DealerLead[]> {
+  const after = options.after ? sql`(${leads.createdAt}, ${leads.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id}::uuid)` : undefined;
+  const rows = await db
+    .select({ ...leadRecordColumns, cursorTime: sql<string>`${leads.createdAt}::text` })
+    .from(leads)
+    .innerJoin(sites, eq(sites.id, leads.siteId))
+    .where(and(eq(leads.siteId, site.id), eq(leads.dealershipId, dealershipId), after))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(options.limit);
+  const deliveries = rows.length
+    ? await db
+        .select({ leadId: leadDeliveries.leadId, id: leadDeliveries.id, channel: leadDeliveries.channel, status: leadDeliveries.status, attempts: leadDeliveries.attempts, deliveredAt: leadDeliveries.deliveredAt, lastError: leadDeliveries.lastError })
+        .from(leadDeliveries)
+        .where(inArray(leadDeliveries.leadId, rows.map((r) => r.id)))
+        .orderBy(asc(leadDeliveries.channel))
+    : [];
+  return rows.map(({ cursorTime, ...row }) => ({
+    ...toLeadRecord(row),
+    deliveries: deliveries.filter((d) => d.leadId === row.id).map(({ leadId: _leadId, ...d }) => d),
+    cursor: `${cursorTime}|${row.id}`,
+  }));
+}

@@ -1,0 +1,67 @@
+import type { AdfLead, AdfVehicle } from "./adf";
+import { LEAD_MESSAGES } from "./lead-messages";
+import type { LeadSubmission } from "./lead-form-schema";
+import type { LeadCar, LeadVendor } from "./lead-record";
+
+export type LeadAdfContext = {
+  leadId: string;
+  now: Date;
+  submission: LeadSubmission;
+  car: LeadCar | null;
+  vendor: LeadVendor;
+  site: { name: string; url?: string };
+};
+
+function carVehicle(car: LeadCar, isTestDrive: boolean): AdfVehicle {
+  return {
+    interest: isTestDrive ? "test-drive" : "buy",
+    status: car.carType === "new" ? "new" : "used",
+    year: car.year, make: car.make, model: car.model, trim: car.badge, vin: car.vin, stock: car.stocknum,
+    bodystyle: car.body, transmission: car.transmission, odometerKm: car.km, price: car.price,
+    comments: car.carType === "demo" ? "Demo vehicle." : undefined,
+  };
+}
+
+function tradeInVehicle(s: LeadSubmission): AdfVehicle | null {
+  if (!s.trade_in_make && !s.trade_in_model && s.trade_in_year === undefined) return null;
+  const details = [s.Rego ? `Rego ${s.Rego}${s.regoState ? ` (${s.regoState})` : ""}` : "", s.finance ? `Under finance: ${s.finance}` : ""].filter(Boolean);
+  return {
+    interest: "trade-in", status: "used", year: s.trade_in_year, make: s.trade_in_make, model: s.trade_in_model, odometerKm: s.kms ?? null,
+    comments: details.length ? `${details.join(". ")}.` : undefined,
+  };
+}
+
+function customerComments(s: LeadSubmission): string {
+  const lines = [
+    `${s.category}${s.subcategory ? ` / ${s.subcategory}` : ""}`,
+    s.message ?? "",
+    `Preferred contact: ${s.PreferredContactMethod}.`,
+    s.service_date ? `Preferred service date: ${s.service_date}.` : "",
+    s.additional_services.length ? `Additional services: ${s.additional_services.join(", ")}.` : "",
+    s.vehiclePriceBudget !== undefined ? `Budget: $${s.vehiclePriceBudget}.` : "",
+    `Subscribe to offers: ${s.opt_in ? "Yes" : "No"}.`,
+  ];
+  return lines.filter(Boolean).join("\n");
+}
+
+/** Maps a validated submission and its car and dealership to the ADF builder's input. */
+export function toAdfLead({ leadId, now, submission: s, car, vendor, site }: LeadAdfContext): AdfLead {
+  const tradeIn = tradeInVehicle(s);
+  const vehicles = [car ? carVehicle(car, s.form === "test_drive") : null, tradeIn].filter((v): v is AdfVehicle => v !== null);
+  const calculator = s.finance_calculator;
+  return {
+    leadId,
+    requestDate: now,
+    vehicles,
+    finance: calculator
+      ? { amount: calculator.amount, deposit: calculator.deposit, balloon: calculator.balloon, termYears: calculator.term_years, interestRate: calculator.interest_rate, frequency: calculator.frequency, repayment: calculator.repayment }
+      : undefined,
+    customer: {
+      firstName: s.name, lastName: s.last_name, email: s.email, phone: s.phone, postcode: s.postcode,
+      preferredContact: s.PreferredContactMethod, comments: customerComments(s),
+      timeframe: s.test_drive_date ? { description: LEAD_MESSAGES.testDriveDateLabel, earliest: s.test_drive_date } : undefined,
+    },
+    vendor: { id: String(vendor.dealershipId), name: vendor.name, email: vendor.leadEmail, phone: vendor.phone },
+    provider: { name: "Forecourt", service: `${site.name} website (${s.form.replace(/_/g, " ")} form)`, url: site.url },
+  };
+}

@@ -1,0 +1,37 @@
+import type { LeadRecord } from "./lead-record";
+
+export type LeadEmailContent = { subject: string; text: string };
+
+/** The readable part of a lead e-mail; the ADF document travels with it as an attachment. */
+export function leadEmailContent(lead: LeadRecord, siteName: string): LeadEmailContent {
+  const p = lead.payload;
+  const car = p.vehicle;
+  const carLine = car ? `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""} (stock ${car.stocknum})` : "";
+  const flag = lead.suspectedSpam ? `[Suspected spam: ${lead.spamReason ?? "flagged"}] ` : "";
+  const subject = `${flag}${lead.category}: ${p.name} ${p.last_name}${carLine ? ` – ${carLine}` : ""}`;
+  const rows: [string, string | number | undefined | null][] = [
+    ["Form", lead.form.replace(/_/g, " ")],
+    ["Category", [lead.category, lead.subcategory].filter(Boolean).join(" / ")],
+    ["Name", `${p.name} ${p.last_name}`],
+    ["Email", p.email],
+    ["Phone", p.phone],
+    ["Postcode", p.postcode],
+    ["Preferred contact", p.PreferredContactMethod],
+    ["Vehicle", carLine || null],
+    ["Price", car && car.price > 0 ? `$${car.price}` : null],
+    ["Test drive", p.test_drive_date],
+    ["Trade-in", p.trade_in_make ? `${p.trade_in_year ?? ""} ${p.trade_in_make} ${p.trade_in_model ?? ""}${p.kms !== undefined ? `, ${p.kms} km` : ""}`.trim() : null],
+    ["Service date", p.service_date],
+    ["Subscribe to offers", p.opt_in ? "Yes" : "No"],
+    ["Page", p.url],
+  ];
+  const table = rows.filter(([, value]) => value !== undefined && value !== null && value !== "").map(([label, value]) => `${label}: ${value}`);
+  const text = [
+    `New lead from ${siteName} (${lead.createdAt.toISOString()}).`,
+    flag ? `This lead was flagged as suspected spam (${lead.spamReason}); it is delivered so nothing is lost.` : "",
+    table.join("\n"),
+    p.message ? `Message:\n${p.message}` : "",
+    `Lead id: ${lead.id}. The ADF 1.0 XML is attached.`,
+  ];
+  return { subject, text: text.filter(Boolean).join("\n\n") };
+}

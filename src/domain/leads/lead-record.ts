@@ -1,0 +1,45 @@
+import type { LeadForm, LeadSubmission } from "./lead-form-schema";
+
+/** The car a lead is about, as it was when the shopper sent the form (kept in the lead's payload). */
+export type LeadCar = {
+  id: number;
+  dealershipId: number;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  vin: string | null;
+  stocknum: string;
+  price: number;
+  km: number;
+  body: string | null;
+  transmission: string | null;
+  carType: "new" | "used" | "demo";
+  tag: string | null;
+};
+
+/** The dealership that receives a lead and where its pushes go. */
+export type LeadVendor = { dealershipId: number; name: string; leadEmail: string | null; phone: string | null; webhookUrl: string | null };
+
+/** What a lead's payload column holds: the validated submission and the car snapshot. */
+export type StoredLeadPayload = LeadSubmission & { vehicle: LeadCar | null };
+
+export type SpamReason = "honeypot" | "rate_limit";
+
+/** A stored lead as the delivery channels and the dealer API see it. */
+export type LeadRecord = {
+  id: string;
+  createdAt: Date;
+  siteSlug: string;
+  dealershipId: number;
+  form: LeadForm;
+  category: string;
+  subcategory: string | null;
+  eventId: number | null;
+  status: string;
+  suspectedSpam: boolean;
+  spamReason: SpamReason | null;
+  payload: StoredLeadPayload;
+  adf: string;
+};

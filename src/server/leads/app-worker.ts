@@ -1,0 +1,25 @@
+import { getDatabase } from "@/db/connection";
+import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
+import { loadLeadSettings } from "./lead-settings";
+
+// One worker per process, shared by instrumentation and route bundles through globalThis.
+const holder = globalThis as typeof globalThis & { __forecourtLeadWorker?: LeadDeliveryWorker };
+
+/** Starts the in-process delivery worker unless LEAD_WORKER=false (a standalone worker runs instead). */
+export function startAppLeadWorker(): void {
+  const settings = loadLeadSettings();
+  if (holder.__forecourtLeadWorker || !settings.runWorker) return;
+  holder.__forecourtLeadWorker = startLeadDeliveryWorker({ getDb: async () => (await getDatabase()).db, settings });
+  console.log(settings.smtpUrl ? "Lead delivery worker started (SMTP)." : `Lead delivery worker started: e-mail goes to ${settings.outboxDir}`);
+}
+
+/** Tells this process's worker a lead was queued, so delivery does not wait for the next poll. */
+export function wakeAppLeadWorker(): void {
+  holder.__forecourtLeadWorker?.wake();
+}
+
+export async function stopAppLeadWorker(): Promise<void> {
+  const worker = holder.__forecourtLeadWorker;
+  holder.__forecourtLeadWorker = undefined;
+  await worker?.stop();
+}

@@ -1,0 +1,27 @@
+import type { LeadDeliveryState } from "@/db/queries/dealer-leads";
+import type { LeadRecord } from "@/domain/leads/lead-record";
+
+/** A lead as CRMs receive it, from `GET /api/dealer/leads` and in webhook bodies (docs/api.md). */
+export function toDealerLeadJson(lead: LeadRecord, deliveries?: LeadDeliveryState[]) {
+  const p = lead.payload;
+  const car = p.vehicle;
+  return {
+    id: lead.id,
+    created_at: lead.createdAt.toISOString(),
+    site: lead.siteSlug,
+    dealership_id: lead.dealershipId,
+    form: lead.form,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    event_id: lead.eventId,
+    status: lead.status,
+    suspected_spam: lead.suspectedSpam,
+    spam_reason: lead.spamReason,
+    customer: { name: p.name, last_name: p.last_name, email: p.email, phone: p.phone, postcode: p.postcode, preferred_contact: p.PreferredContactMethod, opt_in: p.opt_in },
+    message: p.message ?? null,
+    car: car ? { id: car.id, year: car.year, make: car.make, model: car.model, badge: car.badge, stocknum: car.stocknum, vin: car.vin, price: car.price, km: car.km, car_type: car.carType } : null,
+    fields: p,
+    ...(deliveries ? { deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, status: d.status, attempts: d.attempts, delivered_at: d.deliveredAt?.toISOString() ?? null, last_error: d.lastError })) } : {}),
+    adf: lead.adf,
+  };
+}

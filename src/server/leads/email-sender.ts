@@ -1,0 +1,57 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { leadEmailContent } from "@/domain/leads/lead-email";
+import type { ClaimedDelivery } from "@/db/queries/lead-deliveries";
+
+export type EmailSender = { send(delivery: ClaimedDelivery): Promise<void>; close(): void };
+
+/** The message for one delivery; its Message-ID and header carry the stable delivery id receivers de-duplicate on. */
+function message(delivery: ClaimedDelivery, from: string) {
+  const { lead } = delivery;
+  const { subject, text } = leadEmailContent(lead, lead.siteName);
+  return {
+    from,
+    to: delivery.target,
+    subject,
+    text,
+    messageId: `<${delivery.id}@leads.forecourt>`,
+    headers: { "X-Forecourt-Delivery-Id": delivery.id, "X-Forecourt-Lead-Id": lead.id },
+    attachments: [{ filename: `lead-${lead.id}.adf.xml`, content: lead.adf, contentType: "text/xml; charset=utf-8" }],
+  };
+}
+
+/** Over SMTP when a URL is set; otherwise each message is written to the outbox folder, named by delivery id. */
+export function createEmailSender(options: { smtpUrl?: string; from: string; outboxDir: string }): EmailSender {
+  if (options.smtpUrl) {
+    const url = new URL(options.smtpUrl);
+    const transport = nodemailer.createTransport({
+      host: url.hostname,
+      port: Number(url.port || (url.protocol === "smtps:" ? 465 : 25)),
+      secure: url.protocol === "smtps:",
+      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      pool: true,
+      maxConnections: 2,
+      connectionTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      async send(delivery) {
+        await transport.sendMail(message(delivery, options.from));
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(delivery) {
+      const info = await transport.sendMail(message(delivery, options.from));
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${delivery.id}.eml`);
+      // Written whole then renamed: a redelivery overwrites the same file, a crash leaves no half message.
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+    },
+    close: () => transport.close(),
+  };
+}

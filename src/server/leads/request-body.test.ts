@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { formEntriesToObject, readLeadBody } from "./request-body";
+
+describe("form posts become the JSON payload's shape", () => {
+  it.each<[[string, string][], Record<string, unknown>]>([
+    [[["name", "Jess"]], { name: "Jess", opt_in: false }],
+    [[["opt_in", "on"]], { opt_in: "on" }],
+    [[["lead_attributes[visited_pages][]", "/a"], ["lead_attributes[visited_pages][]", "/b"]], { lead_attributes: { visited_pages: ["/a", "/b"] }, opt_in: false }],
+    [[["lead_attributes[linked_query_params][utm_source]", "google"]], { lead_attributes: { linked_query_params: { utm_source: "google" } }, opt_in: false }],
+    [[["additional_services", "Wash"], ["additional_services", "Tyres"]], { additional_services: ["Wash", "Tyres"], opt_in: false }],
+    [[["finance_calculator[amount]", "$25,000"]], { finance_calculator: { amount: "$25,000" }, opt_in: false }],
+    [[["__proto__[polluted]", "x"], ["a[constructor]", "y"]], { opt_in: false }],
+  ])("%j → %j", (entries, expected) => {
+    expect(formEntriesToObject(entries)).toEqual(expected);
+  });
+});
+
+describe("readLeadBody", () => {
+  const post = (body: BodyInit, type?: string) => new Request("http://x/api/leads", { method: "POST", body, headers: type ? { "content-type": type } : {} });
+  it("reads JSON, urlencoded and multipart bodies", async () => {
+    expect(await readLeadBody(post('{"name":"Jess"}', "application/json"))).toEqual({ ok: true, body: { name: "Jess" } });
+    expect(await readLeadBody(post("name=Jess&opt_in=on", "application/x-www-form-urlencoded"))).toEqual({ ok: true, body: { name: "Jess", opt_in: "on" } });
+    const form = new FormData();
+    form.set("name", "Jess");
+    expect(await readLeadBody(post(form))).toEqual({ ok: true, body: { name: "Jess", opt_in: false } });
+  });
+  it.each([
+    ["{", "application/json", "The body is not valid JSON."],
+    ["[1]", "application/json", "The body must be a JSON object."],
+    ["<lead/>", "text/xml", "Send the lead as JSON or as a form post."],
+    [`{"m":"${"x".repeat(70_000)}"}`, "application/json", "The form is too large."],
+  ])("%s (%s) → %s", async (body, type, message) => {
+    expect(await readLeadBody(post(body, type))).toEqual({ ok: false, message });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Reads a lead request body, JSON or a form post (urlencoded or multipart), into a plain object for the
+ * schema. In form posts `a[b]=x` nests and repeated keys (or `key[]`) become lists.
+ */
+export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+function setPath(target: Record<string, unknown>, key: string, value: string): void {
+  const parts = key.replace(/\]/g, "").split("[");
+  const asList = parts.length > 1 && parts[parts.length - 1] === "";
+  if (asList) parts.pop();
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    const child = node[part];
+    node = (node[part] = typeof child === "object" && child !== null && !Array.isArray(child) ? child : {}) as Record<string, unknown>;
+  }
+  const leaf = parts[parts.length - 1] ?? "";
+  const existing = node[leaf];
+  if (existing === undefined) node[leaf] = asList ? [value] : value;
+  else node[leaf] = [...(Array.isArray(existing) ? existing : [existing]), value];
+}
+
+export function formEntriesToObject(entries: Iterable<[string, string]>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of entries) if (!/(^|\[)(__proto__|constructor|prototype)\]?/.test(key)) setPath(body, key, value);
+  // An unticked checkbox is absent from a form post; opt_in's default (ticked) applies only to JSON.
+  if (!("opt_in" in body)) body.opt_in = false;
+  return body;
+}
+
+export async function readLeadBody(request: Request): Promise<BodyResult> {
+  const rawType = request.headers.get("content-type") ?? "";
+  const type = rawType.toLowerCase();
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, message: "The form is too large." };
+  if (type.includes("application/json") || type === "") {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { ok: false, message: "The body must be a JSON object." };
+      return { ok: true, body: parsed as Record<string, unknown> };
+    } catch {
+      return { ok: false, message: "The body is not valid JSON." };
+    }
+  }
+  if (type.includes("application/x-www-form-urlencoded")) return { ok: true, body: formEntriesToObject(new URLSearchParams(text)) };
+  if (type.includes("multipart/form-data")) {
+    const form = await new Response(text, { headers: { "content-type": rawType } }).formData();
+    const entries = [...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string");
+    return { ok: true, body: formEntriesToObject(entries) };
+  }
+  return { ok: false, message: "Send the lead as JSON or as a form post." };
+}

@@ -1,0 +1,29 @@
+/**
+ * The lead delivery worker on its own: `npx tsx src/server/leads/worker-main.ts`. Run it beside app
+ * processes started with LEAD_WORKER=false, on PostgreSQL (DATABASE_URL); PGlite allows one process only.
+ */
+import { loadEnv } from "@/config/env";
+import { migrateDatabase, openDatabase } from "@/db/client";
+import { startLeadDeliveryWorker } from "./delivery-worker";
+import { loadLeadSettings } from "./lead-settings";
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const settings = loadLeadSettings();
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+  await migrateDatabase(handle);
+  const worker = startLeadDeliveryWorker({ getDb: async () => handle.db, settings });
+  console.log(`Lead delivery worker running on ${handle.kind}; e-mail ${settings.smtpUrl ? "over SMTP" : `to ${settings.outboxDir}`}.`);
+  const stop = async () => {
+    await worker.stop();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error("Lead delivery worker failed to start:", error);
+  process.exit(1);
+});
