@@ -1,14 +1,6 @@
-import path from "node:path";
-import { loadEnv } from "@/config/env";
 import { parseImageRequest } from "@/server/media/image-url";
-import { RasterCache, sharpRenderer } from "@/server/media/raster-cache";
+import { sharedRasterCache } from "@/server/media/shared-raster-cache";
 import { parseVehicleImagePath, renderVehicleImageSvg } from "@/server/media/vehicle-image";
-
-const holder = globalThis as typeof globalThis & { __forecourtRasterCache?: RasterCache };
-function rasterCache(): RasterCache {
-  holder.__forecourtRasterCache ??= new RasterCache(path.join(loadEnv().DATA_DIR, "media-cache"), sharpRenderer);
-  return holder.__forecourtRasterCache;
-}
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
@@ -39,6 +31,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
     });
   }
   const key = `${spec.body}/${spec.colour}/${spec.angle}/${spec.seed}`;
-  const image = await rasterCache().get(key, size, () => renderVehicleImageSvg(spec));
+  const image = await sharedRasterCache().get(key, size, () => renderVehicleImageSvg(spec));
   return new Response(new Uint8Array(image), { headers: { ...headers, "Content-Type": CONTENT_TYPES[size.format] } });
 }

@@ -1,0 +1,30 @@
+import { getDatabase } from "@/db/connection";
+import { siteForHost } from "@/server/tenancy/site-registry";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
+import { vehicleBrochurePdf } from "@/server/vehicle/vehicle-brochure-data";
+
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ host: string; slug: string }> };
+
+/** The vehicle's PDF brochure, saved as {slug}.pdf (spec 000 §4). */
+export async function GET(request: Request, { params }: Params) {
+  const { host, slug } = await params;
+  const site = await siteForHost(decodeURIComponent(host));
+  if (!site) return new Response("Unknown site", { status: 404 });
+  try {
+    const { db } = await getDatabase();
+    const pdf = await vehicleBrochurePdf(db, site, slug, siteBaseUrl({ headers: request.headers, url: request.url }));
+    if (!pdf) return new Response("Unknown car", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${slug.replace(/[^a-z0-9-]/gi, "")}.pdf"`,
+        "Cache-Control": "private, max-age=300",
+      },
+    });
+  } catch (error) {
+    console.error(`Brochure for ${slug} failed`, error);
+    return new Response("The brochure could not be made", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+}

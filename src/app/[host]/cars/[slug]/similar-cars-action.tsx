@@ -1,0 +1,34 @@
+"use server";
+
+import { headers } from "next/headers";
+import { CarCard } from "@/components/vehicle/car-card";
+import { getDatabase } from "@/db/connection";
+import { findSiteCarBySlug } from "@/db/queries/cars";
+import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
+import { normaliseHost } from "@/domain/site/resolve-site-host";
+import { siteForHost } from "@/server/tenancy/site-registry";
+import { similarCarsFor } from "@/server/vehicle/similar-cars";
+
+export type SimilarCarsResult = { count: number; cards: React.ReactNode };
+
+/**
+ * The similar cars of a vehicle, rendered on the server when the section comes near the screen
+ * (spec 000 §4/§9: lazily, within 500 px). The site is the request's own host, as for a page.
+ */
+export async function loadSimilarCarsAction(slug: string): Promise<SimilarCarsResult> {
+  const site = await siteForHost(normaliseHost((await headers()).get("host") ?? ""));
+  if (!site || typeof slug !== "string") return { count: 0, cards: null };
+  const { db } = await getDatabase();
+  const car = await findSiteCarBySlug(db, site, slug);
+  if (!car) return { count: 0, cards: null };
+  const similar = await similarCarsFor(db, site, car);
+  const now = new Date();
+  return {
+    count: similar.length,
+    cards: similar.map((similarCar) => (
+      <li key={similarCar.id}>
+        <CarCard car={similarCar} site={site} now={now} weeklyEstimate={site.config.financeProvider ? weeklyFinanceEstimate(similarCar.price, site.config.defaultInterestRate) : null} />
+      </li>
+    )),
+  };
+}

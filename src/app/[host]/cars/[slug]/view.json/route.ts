@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { getDatabase } from "@/db/connection";
+import { findSiteCarBySlug } from "@/db/queries/cars";
+import { recordCarView } from "@/db/queries/vehicle-events";
+import { findVehiclePageExtras } from "@/db/queries/vehicle-page";
+import { isHttpsRequest } from "@/domain/security/security-headers";
+import { viewDay } from "@/domain/vehicle/view-count";
+import { siteForHost } from "@/server/tenancy/site-registry";
+
+export const dynamic = "force-dynamic";
+
+const VISITOR_COOKIE = "fc_visitor";
+const visitorIdSchema = z.uuid();
+const querySchema = z.object({
+  photos_count: z.coerce.number().int().min(0).max(1000).optional(),
+  updated_at: z.string().max(40).optional(),
+  website_id: z.coerce.number().int().positive().optional(),
+});
+
+type Params = { params: Promise<{ host: string; slug: string }> };
+
+/**
+ * Spec 000 §7 `GET /cars/{slug}/view.json?photos_count&updated_at&website_id`: counts this visitor's view
+ * (at most once a day, by a random id in an HttpOnly cookie) and answers {views, car_fields}.
+ * `car_fields` carries what may have changed since the page was rendered, so a stale page can tell.
+ */
+export async function GET(request: NextRequest, { params }: Params) {
+  const { host, slug } = await params;
+  const site = await siteForHost(decodeURIComponent(host));
+  if (!site) return Response.json({ error: { message: "Unknown site" } }, { status: 404 });
+  const query = querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!query.success) return Response.json({ error: { parameter: String(query.error.issues[0]!.path[0]), message: query.error.issues[0]!.message } }, { status: 400 });
+  if (query.data.website_id !== undefined && query.data.website_id !== site.id) return Response.json({ error: { parameter: "website_id", message: "is not this site" } }, { status: 400 });
+
+  const { db } = await getDatabase();
+  const car = await findSiteCarBySlug(db, site, slug);
+  const extras = car ? await findVehiclePageExtras(db, site, car.id) : null;
+  if (!car || !extras) return Response.json({ error: { message: "Unknown car" } }, { status: 404 });
+
+  const existing = visitorIdSchema.safeParse(request.cookies.get(VISITOR_COOKIE)?.value);
+  const visitorId = existing.success ? existing.data : randomUUID();
+  const pageViews = await recordCarView(db, car.id, visitorId, viewDay(new Date()));
+  const photosCount = extras.media.images.length;
+  const updatedAt = extras.updatedAt.toISOString();
+
+  const response = Response.json(
+    {
+      views: car.views + pageViews,
+      car_fields: {
+        status: car.status,
+        price: car.price,
+        photos_count: photosCount,
+        updated_at: updatedAt,
+        changed: (query.data.photos_count !== undefined && query.data.photos_count !== photosCount) || (query.data.updated_at !== undefined && query.data.updated_at !== updatedAt),
+      },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+  if (!existing.success) {
+    const https = isHttpsRequest({ protocol: request.nextUrl.protocol, forwardedProto: request.headers.get("x-forwarded-proto") });
+    response.headers.append("Set-Cookie", `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`);
+  }
+  return response;
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useState } from "react";
+import type { ViewerView } from "@/domain/vehicle/vehicle-media";
+import { FullscreenGallery } from "./fullscreen-gallery";
+import { GalleryStage } from "./gallery-stage";
+import { HotspotMarker } from "./hotspot-marker";
+import { SpinViewer } from "./spin-viewer";
+import { VideoView } from "./video-view";
+import { VIEW_LABELS, type ViewerProps } from "./viewer-types";
+
+/**
+ * Spec 000 §2/§4 view switcher: spin, walkaround, gallery, interior and video, starting on the site's
+ * default view. Leaving the gallery resets its index.
+ */
+export function MediaViewer(props: ViewerProps) {
+  const { carName, slides, views } = props;
+  const [view, setView] = useState<ViewerView>(props.initialView);
+  const [index, setIndex] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  const choose = (next: ViewerView) => {
+    if (next === "video") {
+      setView("gallery");
+      setIndex(props.videoSlide ?? 0);
+      return;
+    }
+    if (next !== "gallery") setIndex(0);
+    setView(next);
+  };
+  const shown: ViewerView = view;
+  const onVideo = shown === "gallery" && props.videoSlide !== null && index === props.videoSlide;
+  const current: ViewerView = onVideo ? "video" : shown;
+
+  return (
+    <div className="min-w-0">
+      {views.length > 1 ? (
+        <div role="group" aria-label="Choose a view" className="mb-3 flex noscript:hidden gap-1 overflow-x-auto rounded-button bg-neutral-100 p-1 text-ink">
+          {views.map((option) => {
+            const active = option === current;
+            return (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={active}
+                onClick={() => choose(option)}
+                className={`min-h-10 flex-1 rounded-button px-3 text-sm font-semibold whitespace-nowrap ${active ? "bg-white shadow-sm" : "text-ink-muted hover:text-ink"}`}
+              >
+                {VIEW_LABELS[option]}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+
+      {shown === "gallery" ? (
+        <GalleryStage carName={carName} slides={slides} index={index} onIndex={setIndex} onFullscreen={() => setFullscreen(true)} />
+      ) : (
+        <div className="relative aspect-[3/2] overflow-hidden rounded-card bg-neutral-100">
+          {shown === "spin" ? <SpinViewer frames={props.spinFrames} hotspots={props.exteriorHotspots} carName={carName} /> : null}
+          {shown === "walkaround" && props.walkaroundUrl ? <VideoView playback={{ kind: "native", src: props.walkaroundUrl }} title={`Walkaround video of the ${carName}`} /> : null}
+          {shown === "interior" && props.interiorImage ? (
+            <>
+              {/* eslint-disable-next-line @next/next/no-img-element -- the interior drawing */}
+              <img src={props.interiorImage} alt={`Interior of the ${carName}`} width={1200} height={800} className="size-full object-cover" />
+              {props.interiorHotspots.map((hotspot, i) => {
+                const position = hotspot.positions[0]!;
+                return <HotspotMarker key={hotspot.id} x={position.posX} y={position.posY} number={i + 1} description={hotspot.description} />;
+              })}
+            </>
+          ) : null}
+        </div>
+      )}
+
+      <FullscreenGallery open={fullscreen} carName={carName} slides={slides} index={index} onIndex={setIndex} onClose={() => setFullscreen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { SIMILAR_CARS_LAZY_MARGIN_PX, SIMILAR_CARS_LIMIT } from "@/domain/vehicle/similar-cars";
+import type { SimilarCarsResult } from "@/app/[host]/cars/[slug]/similar-cars-action";
+
+type Props = {
+  load(slug: string): Promise<SimilarCarsResult>;
+  slug: string;
+  searchHref: string;
+  heading: string;
+};
+
+type State = { kind: "waiting" } | { kind: "loaded"; result: SimilarCarsResult } | { kind: "failed" };
+
+/**
+ * Spec 000 §4/§9: similar cars load when the section comes within 500 px of the screen, six placeholders
+ * while loading, then the cars or a search link. §8: an error is logged and the placeholders end.
+ */
+export function SimilarCars({ load, slug, searchHref, heading }: Props) {
+  const section = useRef<HTMLElement>(null);
+  const [state, setState] = useState<State>({ kind: "waiting" });
+
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    let started = false;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting || started) return;
+        started = true;
+        observer.disconnect();
+        load(slug)
+          .then((result) => setState({ kind: "loaded", result }))
+          .catch((error: unknown) => {
+            console.error("Similar cars could not be loaded", error);
+            setState({ kind: "failed" });
+          });
+      },
+      { rootMargin: `${SIMILAR_CARS_LAZY_MARGIN_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [load, slug]);
+
+  const empty = state.kind === "failed" || (state.kind === "loaded" && state.result.count === 0);
+  return (
+    <section ref={section} id="similar-cars" aria-labelledby="similar-cars-heading" aria-busy={state.kind === "waiting"} className="scroll-mt-24">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="similar-cars-heading" className="section-title">{heading}</h2>
+        <a href={searchHref} className="font-semibold text-brand-link underline underline-offset-2">
+          Search similar cars
+        </a>
+      </div>
+      {state.kind === "waiting" ? (
+        <ul aria-hidden="true" className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 noscript:hidden" data-testid="similar-placeholders">
+          {Array.from({ length: SIMILAR_CARS_LIMIT }, (_, i) => (
+            <li key={i} className="card h-72 animate-pulse motion-reduce:animate-none">
+              <div className="aspect-[3/2] bg-neutral-200" />
+              <div className="m-4 h-4 w-2/3 rounded bg-neutral-200" />
+              <div className="mx-4 h-4 w-1/3 rounded bg-neutral-200" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {state.kind === "loaded" && state.result.count > 0 ? <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-cars">{state.result.cards}</ul> : null}
+      {empty ? (
+        <p className="mt-5 rounded-card border border-line bg-white p-5 text-ink">
+          No similar cars in stock right now. <a href={searchHref} className="font-semibold text-brand-link underline underline-offset-2">Browse our stock</a> for more.
+        </p>
+      ) : null}
+    </section>
+  );
+}

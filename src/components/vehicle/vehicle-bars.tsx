@@ -1,0 +1,59 @@
+import { formatDollars } from "@/domain/pricing/format-dollars";
+import { describePriceDisplay } from "@/domain/pricing/price-display";
+import type { Site } from "@/domain/site/site";
+import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import { MobileActionBar } from "./mobile-action-bar";
+import { PhoneReveal } from "./phone-reveal";
+import { PRICE_BLOCK_ID } from "./vehicle-sidebar";
+import { StickyHeader } from "./sticky-header";
+
+/**
+ * Spec 000 §2 sticky header (after 500 px: image, name, transmission and body, price, price type, weekly
+ * estimate) and the phone's bottom bar (Call Now while the price block is out of view). Get Finance,
+ * Trade-In Valuation and Enquire Now wait for their pages and forms.
+ */
+export function VehicleBars({ site, model, thumbnail }: { site: Site; model: VehiclePageModel; thumbnail: string | null }) {
+  const { car, inStock } = model;
+  const price = inStock ? describePriceDisplay(model.price) : "SOLD";
+  return (
+    <>
+      <StickyHeader>
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
+          {thumbnail ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a 160 px WebP from the image-URL builder
+            <img src={thumbnail} alt="" width={96} height={64} loading="lazy" className="hidden h-12 w-18 rounded object-cover sm:block" />
+          ) : null}
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-bold">{car.name}</p>
+            <p className="truncate text-sm text-ink-muted">{[car.transmission, car.body].filter(Boolean).join(" · ")}</p>
+          </div>
+          <div className="text-right">
+            <p className="text-lg leading-tight font-extrabold">{price}</p>
+            <p className="text-xs text-ink-muted">
+              {[inStock ? car.priceType : null, model.weeklyEstimate !== null ? `${formatDollars(model.weeklyEstimate)}/wk est.` : null].filter(Boolean).join(" · ")}
+            </p>
+          </div>
+        </div>
+      </StickyHeader>
+      {inStock && model.phone ? (
+        <MobileActionBar priceBlockId={PRICE_BLOCK_ID}>
+          <div className="flex items-center gap-3">
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold">{car.name}</p>
+              <p className="font-extrabold">{price}</p>
+            </div>
+            <PhoneReveal
+              display={model.phone.display}
+              href={model.phone.href}
+              showImmediately
+              reveal={{ carSlug: car.slug, carId: car.id, dealershipId: car.dealershipId, siteId: site.id }}
+              carType={car.carType}
+              label="Call Now"
+              className="btn btn-accent shrink-0 [&_.font-normal]:hidden"
+            />
+          </div>
+        </MobileActionBar>
+      ) : null}
+    </>
+  );
+}

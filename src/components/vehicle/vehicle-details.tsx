@@ -1,0 +1,166 @@
+import { formatDollars } from "@/domain/pricing/format-dollars";
+import type { Site } from "@/domain/site/site";
+import { KEY_INFORMATION_SHOWN, splitShown, type SpecLine } from "@/domain/vehicle/spec-sheet";
+import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
+import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import { CheckIcon } from "@/components/ui/icons";
+import { Tabs, type TabItem } from "@/components/ui/tabs";
+import { Expandable } from "./expandable";
+import { FeaturesList } from "./features-list";
+
+function SpecGrid({ lines }: { lines: SpecLine[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-4">
+      {lines.map((line) => (
+        <div key={line.label} className="bg-white p-4 text-ink">
+          <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{line.label}</dt>
+          <dd className="mt-1 font-semibold break-words">{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Spec 000 §2: "key information (first 4 specs, rest collapse)" — the rest behind a native disclosure. */
+export function KeyInformation({ lines }: { lines: SpecLine[] }) {
+  const { shown, more } = splitShown(lines, KEY_INFORMATION_SHOWN);
+  return (
+    <section aria-labelledby="key-information">
+      <h2 id="key-information" className="section-title">Key information</h2>
+      <div className="mt-5">
+        <SpecGrid lines={shown} />
+        {more.length > 0 ? (
+          <details className="group mt-3">
+            <summary className="inline-block py-2 font-semibold text-brand-link underline underline-offset-2">
+              <span className="group-open:hidden">Show all {lines.length} details</span>
+              <span className="hidden group-open:inline">Show fewer details</span>
+            </summary>
+            <div className="mt-2">
+              <SpecGrid lines={more} />
+            </div>
+          </details>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** Technical specifications as a two-column table, lines with no value already dropped. */
+export function Specifications({ lines }: { lines: SpecLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby="specifications">
+      <h2 id="specifications" className="section-title">Specifications</h2>
+      <dl className="mt-5 grid overflow-hidden rounded-card border border-line bg-white text-ink sm:grid-cols-2">
+        {lines.map((line) => (
+          <div key={line.label} className="flex justify-between gap-4 border-b border-line px-4 py-3 text-sm sm:odd:border-r">
+            <dt className="text-ink-muted">{line.label}</dt>
+            <dd className="text-right font-semibold">{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-accent-ink" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec 000 §2 info tabs: Dealer Comments, What's Included, Why Buy From Us?, Reserve Online, Protect Your Car, Features. */
+export function InfoTabs({ site, model }: { site: Site; model: VehiclePageModel }) {
+  const { car } = model;
+  const certified = showsCertifiedBadge(car, site.config.certifiedFeature);
+  const included =
+    car.carType === "used"
+      ? ["48 hour money back guarantee", "12 months roadside assist", ...(certified ? ["1 extra year of Toyota warranty", "90-point inspection"] : []), ...(model.extras.historyReportUrl ? ["Vehicle history report"] : [])]
+      : ["The balance of the manufacturer's new vehicle warranty", "Roadside assist for the warranty period", "Pre-delivery inspection and a full tank", ...(car.carType === "demo" ? ["Demonstrator service history"] : [])];
+  const items: TabItem[] = [
+    {
+      id: "comments",
+      label: "Dealer Comments",
+      content: (
+        <Expandable collapsed={model.commentsCollapse}>
+          <div className={`max-w-prose space-y-4 leading-relaxed ${model.commentsPending ? "text-ink-muted" : ""}`} data-testid="dealer-comments">
+            {model.commentsHtml.map((html, i) => (
+              <p key={i} dangerouslySetInnerHTML={{ __html: html }} />
+            ))}
+          </div>
+        </Expandable>
+      ),
+    },
+    { id: "included", label: "What's Included", content: <Bullets items={included} /> },
+    {
+      id: "why",
+      label: "Why Buy From Us?",
+      content: (
+        <Bullets
+          items={[
+            `${site.name} is a licensed motor dealer: every vehicle is inspected before it is offered for sale`,
+            "Clear title: no money owing, no written-off vehicles",
+            "Finance, insurance and trade-ins arranged in one visit",
+            "Friendly, no-pressure service before and after you buy",
+          ]}
+        />
+      ),
+    },
+    ...(model.extras.checkoutEnabled && model.inStock
+      ? [
+          {
+            id: "reserve",
+            label: "Reserve Online",
+            content: (
+              <div className="max-w-prose space-y-3">
+                <p>
+                  Hold this car with a <strong>{formatDollars(site.config.reserveDeposit)}</strong> deposit. We keep it for you for <strong>48 hours</strong>, and the
+                  deposit is <strong>100% refundable</strong>.
+                </p>
+                <p className="text-ink-muted">Call us to reserve while online reservations are being set up.</p>
+              </div>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: "protect",
+      label: "Protect Your Car",
+      content: <Bullets items={["Extended warranty plans for extra peace of mind", "Comprehensive and gap insurance arranged on the spot", "Paint and interior protection applied before delivery", "Tyre and rim cover for Australian roads"]} />,
+    },
+    { id: "features", label: "Features", content: <FeaturesList features={car.features} /> },
+  ];
+  return (
+    <section aria-labelledby="vehicle-information">
+      <h2 id="vehicle-information" className="section-title">About this vehicle</h2>
+      <div className="mt-3">
+        <Tabs items={items} label="About this vehicle" />
+      </div>
+    </section>
+  );
+}
+
+/** Spec 000 §2 disclaimer under the details. */
+export function VehicleDisclaimer({ siteName, hasEstimate, rate }: { siteName: string; hasEstimate: boolean; rate: number }) {
+  return (
+    <section aria-label="Disclaimer" className="space-y-2 border-t border-line pt-6 text-xs leading-relaxed text-ink-muted">
+      <p>
+        Disclaimer: while {siteName} takes care to keep this listing accurate, details, features, specifications and prices may change or contain errors. Please
+        confirm everything that matters to you with our sales team before you buy. Photos may show accessories that are not included.
+      </p>
+      {hasEstimate ? (
+        <p>
+          * The weekly estimate is a guide only, on a 5 year loan of the full price at {rate}% p.a. with no deposit, fees or balloon. It is not a quote or an offer of
+          credit; fees, charges and lending criteria apply.
+        </p>
+      ) : null}
+    </section>
+  );
+}

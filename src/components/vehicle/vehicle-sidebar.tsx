@@ -1,0 +1,112 @@
+import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
+import type { Site } from "@/domain/site/site";
+import { directionsHref } from "@/domain/vehicle/location-banner";
+import { vehicleButtons } from "@/domain/vehicle/vehicle-buttons";
+import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
+import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import { CarIcon, GaugeIcon, GearIcon, PinIcon, ShieldIcon } from "@/components/ui/icons";
+import { PhoneReveal } from "./phone-reveal";
+import { PriceDisplay } from "./price-display";
+import { TrackedLink } from "./tracked-link";
+
+export const PRICE_BLOCK_ID = "vehicle-price";
+
+/**
+ * Spec 000 §2 sidebar, in order: certified badge, title, price block or SOLD message, finance summary,
+ * location, call the dealer, buttons, info icons (km, transmission, body).
+ */
+export function VehicleSidebar({ site, model }: { site: Site; model: VehiclePageModel }) {
+  const { car, extras, inStock } = model;
+  const location = extras.location;
+  const buttons = vehicleButtons(site.config.buttons, {
+    inStock, hasPhone: model.phone !== null, hasHistoryReport: Boolean(extras.historyReportUrl), checkoutEnabled: extras.checkoutEnabled, price: car.price, hasLocation: Boolean(location),
+  });
+  return (
+    <div className="flex flex-col gap-5">
+      {showsCertifiedBadge(car, site.config.certifiedFeature) ? (
+        <p className="inline-flex items-center gap-2 self-start rounded-button border border-red-700 px-3 py-1 text-sm font-bold text-red-800">
+          <ShieldIcon className="size-4" /> Toyota Certified Pre-Owned
+        </p>
+      ) : null}
+      <div>
+        {car.tag && inStock ? <p className="badge mb-2">{car.tag}</p> : null}
+        <h1 className="text-2xl leading-tight sm:text-3xl">{car.name}</h1>
+        {model.subtitle ? <p className="mt-2 text-ink-muted">{model.subtitle}</p> : null}
+      </div>
+
+      <div id={PRICE_BLOCK_ID} className="rounded-card border border-line bg-white p-5 text-ink">
+        {inStock ? (
+          <>
+            <PriceDisplay display={model.price} priceType={car.priceType} size="page" />
+            {model.weeklyEstimate !== null ? (
+              <p className="mt-4 border-t border-line pt-4 text-sm">
+                <span className="text-lg font-bold">{formatDollars(model.weeklyEstimate)}/wk</span>{" "}
+                <span className="text-ink-muted">estimated finance at {site.config.defaultInterestRate}% p.a. over 5 years, $0 deposit.*</span>
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <div>
+            <p className="price-amount text-4xl tracking-wide">SOLD</p>
+            <p className="mt-2 text-ink-muted">This vehicle has been sold. We have others like it in stock.</p>
+            <a href="#similar-cars" className="btn btn-accent mt-4 w-full">
+              {site.config.similarCarsButtonText}
+            </a>
+          </div>
+        )}
+      </div>
+
+      {location && site.config.showVehicleLocation ? (
+        <div className="flex gap-3" id="vehicle-map">
+          <PinIcon className="mt-0.5 size-5 shrink-0 text-ink-muted" />
+          <div className="text-sm">
+            <p className="font-semibold">{location.name}</p>
+            <p className="text-ink-muted">{[location.street, `${location.city} ${location.state} ${location.postcode}`].join(", ")}</p>
+            <a href={directionsHref(location)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-link underline underline-offset-2">
+              Get Directions
+            </a>
+          </div>
+        </div>
+      ) : null}
+
+      {inStock && model.phone ? (
+        <PhoneReveal
+          display={model.phone.display}
+          href={model.phone.href}
+          showImmediately={site.config.showPhoneImmediately}
+          reveal={{ carSlug: car.slug, carId: car.id, dealershipId: car.dealershipId, siteId: site.id }}
+          carType={car.carType}
+        />
+      ) : null}
+
+      {buttons.some((b) => b === "carHistoryReport" || b === "whatsapp") ? (
+        <div className="flex flex-col gap-2">
+          {buttons.includes("whatsapp") && model.phone ? (
+            <a href={`https://wa.me/${model.phone.href.replace(/\D/g, "")}?text=${encodeURIComponent(`Hi, I'm interested in the ${car.name} (stock ${car.stocknum}).`)}`} target="_blank" rel="noopener noreferrer" className="btn btn-outline w-full text-ink">
+              Message us on WhatsApp
+            </a>
+          ) : null}
+          {buttons.includes("carHistoryReport") && extras.historyReportUrl ? (
+            <TrackedLink href={extras.historyReportUrl} event="historyReport" carId={car.id} target="_blank" rel="noopener" className="btn btn-outline w-full text-ink">
+              View Vehicle History Report
+            </TrackedLink>
+          ) : null}
+        </div>
+      ) : null}
+
+      <ul aria-label="At a glance" className="grid grid-cols-3 gap-px overflow-hidden rounded-card border border-line bg-line text-center text-ink">
+        {[
+          { icon: <GaugeIcon />, label: "Odometer", value: `${formatWholeNumber(car.km)} km` },
+          { icon: <GearIcon />, label: "Transmission", value: car.transmission ?? "—" },
+          { icon: <CarIcon />, label: "Body", value: car.body ?? "—" },
+        ].map((item) => (
+          <li key={item.label} className="flex flex-col items-center gap-1 bg-white px-2 py-3">
+            <span className="text-ink-muted">{item.icon}</span>
+            <span className="sr-only">{item.label}: </span>
+            <span className="text-sm font-semibold">{item.value}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { renderVehicleBrochure, type BrochureInput } from "./vehicle-brochure";
+
+const input = (o: Partial<BrochureInput> = {}): BrochureInput => ({
+  siteName: "Harbour Toyota", carName: "2021 Toyota HiLux SR5", subtitle: "White · 6 speed Automatic · Dual Cab Utility", priceLine: "$52,990", priceNote: "Drive Away",
+  facts: [{ label: "Odometer", value: "45,210 km" }], features: ["Reversing camera", "Tow bar"], comments: "One owner — “immaculate”. 🚗 Full history.".repeat(20),
+  contact: "(02) 5550 1122", pageUrl: "https://harbourtoyota.example/cars/x", photo: null, accent: { r: 0.8, g: 0, b: 0 }, ...o,
+});
+
+describe("renderVehicleBrochure", () => {
+  it("makes a one-page PDF titled with the car's name, even with characters the standard fonts lack", async () => {
+    const bytes = await renderVehicleBrochure(input());
+    expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe("%PDF-");
+    const parsed = await PDFDocument.load(bytes);
+    expect(parsed.getPageCount()).toBe(1);
+    expect(parsed.getTitle()).toBe("2021 Toyota HiLux SR5 | Harbour Toyota");
+  });
+});

@@ -1,0 +1,65 @@
+import type { Database } from "@/db/client";
+import { findSiteCarBySlug } from "@/db/queries/cars";
+import { findVehiclePageExtras, type VehiclePageExtras } from "@/db/queries/vehicle-page";
+import { isInStock, type CarDetail } from "@/domain/car/car";
+import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
+import { choosePhoneNumber, displayPhoneNumber, type DisplayPhone } from "@/domain/phone/phone-number";
+import { priceDisplay, type PriceDisplay } from "@/domain/pricing/price-display";
+import type { Site } from "@/domain/site/site";
+import { dealerCommentParagraphs, dealerCommentsCollapse, PENDING_DEALER_COMMENTS } from "@/domain/vehicle/dealer-comments";
+import { regoExpiryText } from "@/domain/vehicle/rego-expiry";
+import { keyInformation, specifications, type SpecLine } from "@/domain/vehicle/spec-sheet";
+import { vehicleSubtitle } from "@/domain/vehicle/vehicle-title";
+import { viewDay } from "@/domain/vehicle/view-count";
+import { dealerPlainText, sanitizeDealerHtml } from "./sanitize-dealer-text";
+
+/** Everything the vehicle page, the print page and the brochure show, decided once on the server. */
+export type VehiclePageModel = {
+  car: CarDetail;
+  extras: VehiclePageExtras;
+  inStock: boolean;
+  price: PriceDisplay;
+  phone: DisplayPhone | null;
+  subtitle: string;
+  /** Sanitised HTML, one entry per paragraph. */
+  commentsHtml: string[];
+  commentsText: string;
+  commentsPending: boolean;
+  commentsCollapse: boolean;
+  keyInformation: SpecLine[];
+  specifications: SpecLine[];
+  regoExpiry: string | null;
+  /** $/wk on the sample loan, where the site offers finance on a car that can be bought. */
+  weeklyEstimate: number | null;
+};
+
+export async function loadVehiclePageModel(db: Database, site: Site, slug: string, now = new Date()): Promise<VehiclePageModel | null> {
+  const car = await findSiteCarBySlug(db, site, slug);
+  if (!car) return null;
+  const extras = await findVehiclePageExtras(db, site, car.id);
+  if (!extras) return null;
+  const inStock = isInStock(car.status);
+  const phoneNumber = inStock ? choosePhoneNumber(site.config, car.carType, extras.location?.phone) : undefined;
+  if (inStock && !phoneNumber) console.warn(`No phone number for car ${car.id} on site ${site.slug}: the call button is hidden`);
+
+  const commentsHtml = dealerCommentParagraphs(car.dealerComments).map(sanitizeDealerHtml).filter((html) => html.length > 0);
+  const pending = commentsHtml.length === 0 || (commentsHtml.length === 1 && commentsHtml[0] === PENDING_DEALER_COMMENTS);
+  const paragraphsText = pending ? [PENDING_DEALER_COMMENTS] : commentsHtml.map(dealerPlainText);
+
+  return {
+    car,
+    extras,
+    inStock,
+    price: priceDisplay(car, site.config),
+    phone: phoneNumber ? displayPhoneNumber(phoneNumber) : null,
+    subtitle: vehicleSubtitle(car),
+    commentsHtml: pending ? [PENDING_DEALER_COMMENTS] : commentsHtml,
+    commentsText: paragraphsText.join(" "),
+    commentsPending: pending,
+    commentsCollapse: !pending && dealerCommentsCollapse(paragraphsText),
+    keyInformation: keyInformation(car),
+    specifications: specifications(car),
+    regoExpiry: regoExpiryText(car.regoExpiry, { today: viewDay(now), showUnregistered: true }),
+    weeklyEstimate: inStock && site.config.financeProvider ? weeklyFinanceEstimate(car.price, site.config.defaultInterestRate) : null,
+  };
+}
