@@ -8,7 +8,7 @@ export function leadEmailContent(lead: LeadRecord, siteName: string): LeadEmailC
   const car = p.vehicle;
   const carLine = car ? `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""} (stock ${car.stocknum})` : "";
   const flag = lead.suspectedSpam ? `[Suspected spam: ${lead.spamReason ?? "flagged"}] ` : "";
-  const subject = `${flag}${lead.category}: ${p.name} ${p.last_name}${carLine ? ` – ${carLine}` : ""}`;
+  const subject = `${flag}${lead.category}: ${p.name} ${p.last_name}${carLine ? ` - ${carLine}` : ""}`;
   const rows: [string, string | number | undefined | null][] = [
     ["Form", lead.form.replace(/_/g, " ")],
     ["Category", [lead.category, lead.subcategory].filter(Boolean).join(" / ")],

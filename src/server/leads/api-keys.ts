@@ -35,3 +35,12 @@ export async function issueDemoDealerApiKeys(db: Database, dealerships: readonly
   for (const d of dealerships) keys.push({ siteSlug: d.siteSlug, dealershipName: d.name, key: await issueDealerApiKey(db, d.id, "demo") });
   return keys;
 }
+
+/** The seeder's printout of demo keys: one line per dealership, with the call that uses it. */
+export function formatDemoApiKeys(keys: readonly DemoApiKey[], port = "3000"): string {
+  if (keys.length === 0) return "";
+  const lines = keys.map((k) => `  ${k.siteSlug.padEnd(24)} ${k.dealershipName.padEnd(32)} ${k.key}`);
+  const [first] = keys;
+  const example = first ? `\n  e.g. curl -H 'Authorization: Bearer ${first.key}' http://${first.siteSlug}.localhost:${port}/api/dealer/leads` : "";
+  return `Dealer API keys (GET /api/dealer/leads; shown only now, stored hashed):\n${lines.join("\n")}${example}`;
+}

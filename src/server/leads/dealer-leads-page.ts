@@ -9,11 +9,14 @@ type QueryParse = { ok: true; value: DealerLeadsQuery } | { ok: false; parameter
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
+/** timestamptz as PostgreSQL prints it: `2026-03-04 05:06:07.123456+00`. */
+const POSTGRES_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+
 const encodeCursor = (cursor: string) => Buffer.from(cursor).toString("base64url");
 
 function decodeCursor(text: string): DealerLeadCursor | null {
   const [createdAt, id] = Buffer.from(text, "base64url").toString("utf8").split("|");
-  if (!createdAt || !id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(Date.parse(createdAt.replace(" ", "T")))) return null;
+  if (!createdAt || !id || !/^[0-9a-f-]{36}$/.test(id) || !POSTGRES_TIMESTAMP.test(createdAt)) return null;
   return { createdAt, id };
 }
 

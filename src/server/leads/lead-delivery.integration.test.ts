@@ -1,0 +1,134 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/db/client";
+import { claimDueDeliveries } from "@/db/queries/lead-deliveries";
+import { leadDeliveries } from "@/db/schema";
+import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
+import { startMailSink, type MailSink } from "../../../tests/reliability/mail-sink";
+import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
+import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { submitLead } from "./submit-lead";
+import { webhookSignature } from "./webhook-sender";
+
+let handle: DatabaseHandle;
+let fx: LeadFixture;
+let mail: MailSink;
+let hooks: { server: Server; bodies: { body: string; signature: string; deliveryId: string }[]; failNext: number };
+let worker: LeadDeliveryWorker;
+
+beforeAll(async () => {
+  mail = await startMailSink();
+  hooks = { server: createServer(), bodies: [], failNext: 0 };
+  hooks.server.on("request", (req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      if (hooks.failNext > 0) {
+        hooks.failNext -= 1;
+        return res.writeHead(500).end();
+      }
+      hooks.bodies.push({ body, signature: String(req.headers["forecourt-signature"]), deliveryId: String(req.headers["forecourt-delivery-id"]) });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => hooks.server.listen(0, "127.0.0.1", resolve));
+  handle = await createTestDatabase();
+  fx = await createLeadFixture(handle, { webhookUrl: `http://127.0.0.1:${(hooks.server.address() as AddressInfo).port}/leads`, webhookSecret: "whsec_test" });
+  const settings = { smtpUrl: mail.url, mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 60_000, leaseMs: 60_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };
+  worker = startLeadDeliveryWorker({ getDb: async () => handle.db, settings, log: { warn: () => {}, error: () => {} } });
+});
+afterAll(async () => {
+  await worker?.stop();
+  await mail?.close();
+  hooks?.server.close();
+  await destroyTestDatabase(handle);
+});
+beforeEach(() => {
+  mail.received.length = 0;
+  hooks.bodies.length = 0;
+});
+
+const submit = async (body: Record<string, unknown>, site = fx.alpha) => {
+  const result = await submitLead(handle.db, site, body, { now: new Date() }, { rateLimit: { max: 100, windowMs: 600_000 } });
+  if (result.kind !== "created") throw new Error(`not created: ${JSON.stringify(result)}`);
+  return result.leadId;
+};
+const deliveriesOf = (leadId: string) => handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId));
+/** Drains until nothing is due (retries are due again after a few milliseconds here). */
+async function drain(rounds = 20): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await worker.drainOnce();
+    await new Promise((r) => setTimeout(r, 30));
+  }
+}
+
+describe("lead delivery", () => {
+  it("e-mails the dealership's lead address with a readable body and the ADF attached, once", async () => {
+    const leadId = await submit(enquiry({ car_id: fx.carIds.alphaUsed, form: "trade_in", trade_in_year: 2015, trade_in_make: "Mazda", trade_in_model: "3", kms: "120,000 kms" }));
+    await drain(3);
+    expect(mail.received).toHaveLength(1);
+    const [message] = mail.received;
+    const [delivery] = await deliveriesOf(leadId);
+    expect(message?.to).toEqual(["leads@alpha.example"]);
+    expect(message?.deliveryId).toBe(delivery?.id);
+    expect(message?.raw).toContain("Message-ID: <" + delivery?.id + "@leads.forecourt>");
+    expect(message?.raw).toMatch(/Subject: General Enquiry: Jess Nguyen/);
+    expect(message?.raw).toContain(`filename=lead-${leadId}.adf.xml`);
+    expect(delivery).toMatchObject({ status: "delivered", attempts: 1 });
+  });
+
+  it("retries a refused e-mail with backoff and delivers it on a later attempt", async () => {
+    mail.failNext(2);
+    const leadId = await submit(enquiry({ car_id: fx.carIds.alphaUsed }));
+    await drain();
+    const [delivery] = await deliveriesOf(leadId);
+    expect(delivery).toMatchObject({ status: "delivered", attempts: 3 });
+    expect(mail.received.filter((m) => m.deliveryId === delivery?.id)).toHaveLength(1);
+  });
+
+  it("posts a signed webhook for a dealership that has one, retrying a 500", async () => {
+    hooks.failNext = 1;
+    const leadId = await submit(enquiry({ dealership_slug: "alpha-east", location_id: fx.locationIds.alphaEast }));
+    await drain();
+    const [delivery] = await deliveriesOf(leadId);
+    expect(delivery).toMatchObject({ channel: "webhook", status: "delivered", attempts: 2 });
+    const [hook] = hooks.bodies;
+    const timestamp = Number(/t=(\d+)/.exec(hook!.signature)?.[1]);
+    expect(hook?.signature).toBe(webhookSignature("whsec_test", timestamp, hook!.body));
+    expect(hook?.deliveryId).toBe(delivery?.id);
+    expect(JSON.parse(hook!.body)).toMatchObject({ delivery_id: delivery?.id, lead: { id: leadId, adf: expect.stringContaining("<adf>") } });
+  });
+
+  it("marks a delivery failed only after failing for 72 hours", async () => {
+    const leadId = await submit(enquiry({ car_id: fx.carIds.alphaUsed }));
+    await handle.db.update(leadDeliveries).set({ createdAt: sql`now() - interval '73 hours'` }).where(eq(leadDeliveries.leadId, leadId));
+    mail.failNext(1);
+    await drain(2);
+    expect((await deliveriesOf(leadId))[0]).toMatchObject({ status: "failed", lastError: expect.stringContaining("Mailbox busy") });
+    mail.failNext(0);
+  });
+
+  it("a claim whose worker died is retried after its lease with the same delivery id", async () => {
+    const leadId = await submit(enquiry({ car_id: fx.carIds.alphaUsed }));
+    const [claimed] = await claimDueDeliveries(handle.db, 10, 200);
+    expect(claimed?.lead.id).toBe(leadId);
+    await worker.drainOnce();
+    expect(mail.received).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 300));
+    await drain(2);
+    expect(mail.received.map((m) => m.deliveryId)).toEqual([claimed?.id]);
+  });
+
+  it("two workers draining at once send each delivery once (SKIP LOCKED)", async () => {
+    const ids = [];
+    for (let i = 0; i < 25; i++) ids.push(await submit(enquiry({ car_id: fx.carIds.alphaUsed, message: `Lead ${i}` })));
+    const settings = { smtpUrl: mail.url, mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 20, leaseMs: 60_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };
+    const workers = [1, 2].map(() => startLeadDeliveryWorker({ getDb: async () => handle.db, settings }));
+    for (let i = 0; i < 100 && mail.received.length < 25; i++) await new Promise((r) => setTimeout(r, 50));
+    await Promise.all(workers.map((w) => w.stop()));
+    expect(mail.received).toHaveLength(25);
+    expect(new Set(mail.received.map((m) => m.deliveryId)).size).toBe(25);
+  });
+});
