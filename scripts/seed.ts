@@ -12,6 +12,7 @@ import * as schema from "@/db/schema";
 import { quoteIdentifier } from "@/db/sql-identifiers";
 import { createProgressReporter } from "@/server/demo/progress";
 import { databaseIsEmpty, DEFAULT_SEED, seedDemo, type SeedSummary } from "@/server/demo/seed-demo";
+import { formatDemoApiKeys } from "@/server/leads/api-keys";
 
 const USAGE = "Usage: npm run seed -- [--cars N] [--reset] [--seed S]";
 
@@ -63,6 +64,7 @@ function printSummary(summary: SeedSummary, databaseLabel: string): void {
   for (const row of rows) console.log(format(row));
   console.log(`\nSeeded ${summary.cars.toLocaleString("en-AU")} cars across ${summary.sites.length.toLocaleString("en-AU")} sites into ${databaseLabel} in ${(summary.ms / 1000).toFixed(1)} s.`);
   console.log(`Plain http://localhost:${port} serves the default site.`);
+  console.log(`\n${formatDemoApiKeys(summary.apiKeys, port)}`);
 }
 
 async function main(): Promise<number> {

@@ -4,6 +4,8 @@ import { getDatabase } from "@/db/connection";
 import { loadSites } from "@/db/queries/sites";
 import { databaseIsEmpty, seedDemo } from "@/server/demo/seed-demo";
 import { createProgressReporter } from "@/server/demo/progress";
+import { formatDemoApiKeys } from "@/server/leads/api-keys";
+import { startAppLeadWorker } from "@/server/leads/app-worker";
 
 /**
  * Runs once at server start: applies migrations, seeds the demo dealers into an empty database,
@@ -17,8 +19,9 @@ export async function prepareDatabase(): Promise<void> {
   if (env.SEED_DEMO === "true" && (await databaseIsEmpty(handle.db))) {
     console.log(`Seeding the demo dealers (${env.DEMO_CARS} cars) into the ${handle.kind} database…`);
     const summary = await seedDemo(handle, { cars: env.DEMO_CARS, onProgress: createProgressReporter("cars") });
-    console.log(`Seeded ${summary.cars} cars across ${summary.sites.length} sites.`);
+    console.log(`Seeded ${summary.cars} cars across ${summary.sites.length} sites.\n${formatDemoApiKeys(summary.apiKeys, process.env.PORT)}`);
   }
   const sites = await loadSites(handle.db);
   console.log(`Database ready (${handle.kind}) in ${Date.now() - started} ms: ${sites.map((s) => s.slug).join(", ") || "no sites"}`);
+  startAppLeadWorker();
 }

@@ -10,10 +10,11 @@ import { buildDealershipRow, buildLocationRow, buildOpeningHours, buildReviews, 
 import { createRandom, hashString, mixSeed, type Random } from "../../../tests/factories/random";
 import { buildDeliveryRateRows, buildModelRows, buildOfferRows, buildPromoNodeRows, buildSlideRows, type OfferModel } from "../../../tests/factories/site-factories";
 import { catalogueManufacturers, type ItemType } from "../../../tests/factories/vehicle-catalogue";
+import { issueDemoDealerApiKeys, type DemoApiKey } from "../leads/api-keys";
 import { CAR_COPY_COLUMN_NAMES, carCopyChunks, planTenants, progressTicker, type CarStreamOptions, type ChunkCursor, type StockingDealership } from "./demo-plan";
 
 export type SeedOptions = { cars: number; now?: Date; seed?: number; onProgress?: (done: number, total: number) => void };
-export type SeedSummary = { sites: { slug: string; name: string; template: Template; cars: number }[]; cars: number; ms: number };
+export type SeedSummary = { sites: { slug: string; name: string; template: Template; cars: number }[]; cars: number; ms: number; apiKeys: DemoApiKey[] };
 
 export const DEFAULT_SEED = 20_250_701;
 const CHUNK = 500;
@@ -148,11 +149,14 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
   const siteIds = await insertSites(db, tenants);
   const dealers = await insertDealers(db, tenants, siteIds, seed, now);
   await insertSiteContent(db, tenants, siteIds, dealers, manufacturerIds, seed, now);
+  const demoDealers = dealers.filter((d) => !d.tenantSlug.startsWith("dealer-"));
+  const apiKeys = await issueDemoDealerApiKeys(db, demoDealers.map((d) => ({ siteSlug: d.tenantSlug, id: d.dealership.id, name: d.dealership.name })));
   const perTenant = new Map<string, number>();
   if (total > 0) await copyCars(handle, dealers, { total, seed, now, onCars: progressTicker(total, options.onProgress) }, perTenant);
   return {
     sites: tenants.map((t) => ({ slug: t.config.slug, name: t.config.name, template: t.config.template, cars: perTenant.get(t.config.slug) ?? 0 })),
     cars: total,
     ms: Date.now() - started,
+    apiKeys,
   };
 }
