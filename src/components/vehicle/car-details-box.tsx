@@ -21,7 +21,7 @@ export function CarDetailsBox({ model }: { model: VehiclePageModel }) {
           .map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-ink-muted">{label}</dt>
-              <dd className="font-semibold break-all">{value}</dd>
+              <dd className="font-semibold break-words">{value}</dd>
             </div>
           ))}
       </dl>

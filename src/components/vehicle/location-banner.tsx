@@ -12,7 +12,7 @@ export function LocationBanner({ text, directionsHref }: { text: string; directi
       <PinIcon className="size-5 shrink-0 text-amber-700" />
       <p className="flex-1">
         <strong>{text}</strong>
-        <span className="text-neutral-700"> — this vehicle is at another of our locations.</span>
+        <span className="hidden text-neutral-700 sm:inline"> — this vehicle is at another of our locations.</span>
       </p>
       <a href={directionsHref} target="_blank" rel="noopener noreferrer" className="font-semibold whitespace-nowrap underline underline-offset-2">
         Get Directions

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { ViewerView } from "@/domain/vehicle/vehicle-media";
+import { ExpandIcon } from "@/components/ui/icons";
 import { FullscreenGallery } from "./fullscreen-gallery";
 import { GalleryStage } from "./gallery-stage";
 import { HotspotMarker } from "./hotspot-marker";
@@ -29,6 +30,7 @@ export function MediaViewer(props: ViewerProps) {
     setView(next);
   };
   const shown: ViewerView = view;
+  const photoCount = slides.filter((slide) => slide.kind === "photo").length;
   const onVideo = shown === "gallery" && props.videoSlide !== null && index === props.videoSlide;
   const current: ViewerView = onVideo ? "video" : shown;
 
@@ -57,6 +59,12 @@ export function MediaViewer(props: ViewerProps) {
         <GalleryStage carName={carName} slides={slides} index={index} onIndex={setIndex} onFullscreen={() => setFullscreen(true)} />
       ) : (
         <div className="relative aspect-[3/2] overflow-hidden rounded-card bg-neutral-100">
+          {photoCount > 0 ? (
+            <button type="button" onClick={() => setFullscreen(true)} className="absolute top-3 right-3 z-20 inline-flex items-center gap-2 rounded-full bg-black/75 px-3 py-2 text-sm font-semibold text-white hover:bg-black noscript:hidden">
+              <ExpandIcon className="size-4" />
+              View all {photoCount} photos
+            </button>
+          ) : null}
           {shown === "spin" ? <SpinViewer frames={props.spinFrames} hotspots={props.exteriorHotspots} carName={carName} /> : null}
           {shown === "walkaround" && props.walkaroundUrl ? <VideoView playback={{ kind: "native", src: props.walkaroundUrl }} title={`Walkaround video of the ${carName}`} /> : null}
           {shown === "interior" && props.interiorImage ? (

@@ -95,28 +95,30 @@ export default async function CarPage({ params }: Props) {
         </div>
       ) : null}
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
+      {/* Phones read photo, price and contact, details, then the secondary tools; desktops keep price and tools in the right column. */}
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-10">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           {viewer ? <MediaViewer {...viewer} /> : <div className="flex aspect-[3/2] items-center justify-center rounded-card bg-neutral-100 text-ink-muted">Photos coming soon</div>}
         </div>
 
         <aside aria-label="Price and contact" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="flex flex-col gap-5 lg:sticky lg:top-24">
-            <VehicleSidebar site={site} model={model} />
-            {site.config.showViewCount ? <ViewCounter slug={car.slug} photosCount={extras.media.images.length} updatedAt={extras.updatedAt.toISOString()} siteId={site.id} /> : null}
-            <CarDetailsBox model={model} />
-            {site.config.isPrintable ? <PrintPdfButtons slug={car.slug} carId={car.id} /> : null}
-            <ShareButtons links={shareLinks(pageUrl, car.name)} url={pageUrl} />
-          </div>
+          <VehicleSidebar site={site} model={model} />
         </aside>
 
-        <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-start-2">
+        <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-span-3 lg:row-start-2">
           <KeyInformation lines={model.keyInformation} />
           <InfoTabs site={site} model={model} />
           <Specifications lines={model.specifications} />
           <PromoBanner siteName={site.name} />
           <VehicleDisclaimer siteName={site.name} hasEstimate={model.weeklyEstimate !== null} rate={site.config.defaultInterestRate} />
         </div>
+
+        <aside aria-label="Vehicle tools" className="flex flex-col gap-5 self-start lg:col-start-2 lg:row-span-2 lg:row-start-3">
+          {site.config.showViewCount ? <ViewCounter slug={car.slug} photosCount={extras.media.images.length} updatedAt={extras.updatedAt.toISOString()} siteId={site.id} /> : null}
+          <CarDetailsBox model={model} />
+          {site.config.isPrintable ? <PrintPdfButtons slug={car.slug} carId={car.id} /> : null}
+          <ShareButtons links={shareLinks(pageUrl, car.name)} url={pageUrl} />
+        </aside>
       </div>
 
       <div className="mt-14">
