@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ViewerView } from "@/domain/vehicle/vehicle-media";
 import { ExpandIcon } from "@/components/ui/icons";
 import { FullscreenGallery } from "./fullscreen-gallery";
@@ -19,6 +19,12 @@ export function MediaViewer(props: ViewerProps) {
   const [view, setView] = useState<ViewerView>(props.initialView);
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  // Marks the page as interactive for tests and for styles that differ once JavaScript runs.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, on mount
+    setEnhanced(true);
+  }, []);
 
   const choose = (next: ViewerView) => {
     if (next === "video") {
@@ -35,7 +41,7 @@ export function MediaViewer(props: ViewerProps) {
   const current: ViewerView = onVideo ? "video" : shown;
 
   return (
-    <div className="min-w-0">
+    <div className="min-w-0" data-enhanced={enhanced}>
       {views.length > 1 ? (
         <div role="group" aria-label="Choose a view" className="mb-3 flex noscript:hidden gap-1 overflow-x-auto rounded-button bg-neutral-100 p-1 text-ink">
           {views.map((option) => {
