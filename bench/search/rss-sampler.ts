@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+/** Memory of one process as /proc reports it, in KiB: resident now (VmRSS) and the kernel's high-water mark (VmHWM). */
+type ProcessMemory = { pid: number; name: string; rssKb: number; hwmKb: number };
+
+export type MemoryPeak = {
+  /** The largest process of the tree (next-server) by its own high-water mark. */
+  largest: ProcessMemory | null;
+  /** The highest sampled sum of the tree's resident memory (wrappers included). */
+  treeKb: number;
+};
+
+export type RssSampler = { peak(): MemoryPeak; stop(): void };
+
+function readStatus(pid: number): ProcessMemory | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+    return { pid, name: /^Name:\s+(.*)$/m.exec(status)?.[1] ?? "?", rssKb: field("VmRSS"), hwmKb: field("VmHWM") };
+  } catch {
+    return null; // the process ended between listing and reading
+  }
+}
+
+function parentOf(pid: number): number | null {
+  try {
+    // The name in /proc/PID/stat may hold spaces and brackets; the fields after its closing bracket do not.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** `root` and every process descending from it. */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const parent = parentOf(pid);
+    if (parent !== null) children.set(parent, [...(children.get(parent) ?? []), pid]);
+  }
+  const tree: number[] = [];
+  const pending = [root];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    tree.push(pid);
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** Samples the resident memory of `root`'s process tree every `intervalMs` until stopped. */
+export function createRssSampler(root: number, intervalMs = 250): RssSampler {
+  let treeKb = 0;
+  let largest: ProcessMemory | null = null;
+  const sample = () => {
+    const memories = processTree(root).map(readStatus).filter((m): m is ProcessMemory => m !== null);
+    treeKb = Math.max(treeKb, memories.reduce((sum, m) => sum + m.rssKb, 0));
+    for (const m of memories) if (!largest || m.hwmKb >= largest.hwmKb) largest = m;
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  return {
+    peak() {
+      sample();
+      return { largest, treeKb };
+    },
+    stop: () => clearInterval(timer),
+  };
+}
