@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
+import { CAR_CARDS } from "./support/search-page";
 
 /** Others share this 2-core machine; a navigation may take a few seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -44,7 +45,7 @@ test("sorting with the Sort button", async ({ page }) => {
   await page.getByLabel("Sort by").selectOption("price-desc");
   await page.getByRole("button", { name: "Sort", exact: true }).click();
   await expect(page).toHaveURL(/\/search\/used-cars\?sortBy=price-desc$/);
-  const prices = await page.locator("main article .price-amount").evaluateAll((nodes) =>
+  const prices = await page.locator(`${CAR_CARDS} .price-amount`).evaluateAll((nodes) =>
     nodes.map((node) => Number(node.textContent!.replace(/[^\d]/g, ""))).filter((n) => n > 0),
   );
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
@@ -55,7 +56,7 @@ test("paginating with links", async ({ page }) => {
   await page.getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(page.getByRole("status").filter({ hasText: /found/ })).toContainText("showing 22–42");
-  await expect(page.locator("main article")).toHaveCount(21);
+  await expect(page.locator(CAR_CARDS)).toHaveCount(21);
   await page.getByRole("link", { name: "Previous page" }).click();
   await expect(page).toHaveURL(new RegExp(`${ALL_STOCK}$`));
 });

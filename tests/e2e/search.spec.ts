@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
+import { CAR_CARDS } from "./support/search-page";
 
 /** Others share this 2-core machine; a navigation may take a few seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -55,7 +56,7 @@ test("sorting applies on change and keeps the filters", async ({ page }) => {
   await page.getByLabel("Sort by").selectOption("price-asc");
   await expect(page).toHaveURL(/\/search\/used-cars\?sortBy=price-asc$/);
   expect(await resultCount(page)).toBeLessThanOrEqual(count);
-  const prices = await page.locator("main article .price-amount").evaluateAll((nodes) =>
+  const prices = await page.locator(`${CAR_CARDS} .price-amount`).evaluateAll((nodes) =>
     nodes.map((node) => Number(node.textContent!.replace(/[^\d]/g, ""))).filter((n) => n > 0),
   );
   expect(prices.length).toBeGreaterThan(3);
@@ -65,12 +66,12 @@ test("sorting applies on change and keeps the filters", async ({ page }) => {
 
 test("pagination links move through the results, 21 at a time", async ({ page }) => {
   await openSearch(page, ALL_STOCK);
-  await expect(page.locator("main article")).toHaveCount(21);
-  const firstPageCar = await page.locator("main article h3 a").first().getAttribute("href");
+  await expect(page.locator(CAR_CARDS)).toHaveCount(21);
+  const firstPageCar = await page.locator(`${CAR_CARDS} h3 a`).first().getAttribute("href");
   await page.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(status(page)).toContainText("showing 22–42");
-  expect(await page.locator("main article h3 a").first().getAttribute("href")).not.toBe(firstPageCar);
+  expect(await page.locator(`${CAR_CARDS} h3 a`).first().getAttribute("href")).not.toBe(firstPageCar);
   await expect(page.getByRole("link", { name: "Page 1" })).toBeVisible();
 });
 
@@ -93,10 +94,10 @@ test("the price slider snaps to 1,000 and applies after a pause", async ({ page 
   const minimum = price.getByRole("slider", { name: "Minimum price" });
   await minimum.focus();
   for (let i = 0; i < 10; i++) await minimum.press("ArrowRight");
-  await expect(page).toHaveURL(/price_min=\d+000(&|$)/);
   const typed = await price.getByLabel("Minimum ($)").inputValue();
   expect(Number(typed) % 1000).toBe(0);
-  expect(page.url()).toContain(`price_min=${typed}`);
+  // On a busy machine a pause between key presses can apply an earlier value first; the last one wins.
+  await expect(page).toHaveURL(new RegExp(`price_min=${typed}(&|$)`));
   expect(await resultCount(page)).toBeLessThan(total);
 
   // Thumbs cannot cross: the maximum dragged below the minimum stops at it.
@@ -136,5 +137,5 @@ test("an unknown search path is a 404 and a bad parameter is left out with a not
   const bad = await page.goto(siteUrl(SITE, "/search/used-cars?price_min=cheap"));
   expect(bad?.status()).toBe(200);
   await expect(page.getByText(/could not be read \(price_min\)/)).toBeVisible();
-  await expect(page.locator("main article").first()).toBeVisible();
+  await expect(page.locator(CAR_CARDS).first()).toBeVisible();
 });
