@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BudgetSearchPanel } from "@/components/finance/budget-search-panel";
+import { FinanceCalculator } from "@/components/finance/finance-calculator";
+import { FinanceDisclaimer } from "@/components/finance/finance-disclaimer";
+import { MoneyPanel } from "@/components/finance/money-panel";
+import { loadFinanceCar, VehicleMoneySection } from "@/components/finance/vehicle-money-section";
+import { carCalculatorSetup, pageCalculatorSetup, type CalculatorSetup } from "@/domain/finance/calculator-setup";
+import { calculatorValues } from "@/domain/finance/calculator-values";
+import { formatDollars } from "@/domain/pricing/format-dollars";
+import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { requireSite, type HostParams } from "@/server/tenancy/require-site";
+import { siteForHost } from "@/server/tenancy/site-registry";
+import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { deliveryOutcome, readFinanceQuery, type RawSearchParams } from "./finance-query";
+
+type Props = { params: HostParams; searchParams: Promise<RawSearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteForHost(decodeURIComponent((await params).host));
+  if (!site) return {};
+  return buildPageMetadata({
+    baseUrl: await requestSiteBaseUrl(),
+    path: "/finance",
+    siteName: site.name,
+    title: "Car finance calculator",
+    description: `Work out repayments and search by budget at ${site.name}: weekly, fortnightly or monthly, with your deposit, trade-in and balloon.`,
+  });
+}
+
+/**
+ * `/finance` (spec 000 §2): the calculator for a budget (`vehiclePriceBudget`) or for a car (`car_id`, with
+ * the car's other money tools), and the budget search. Every form here is a GET form this page answers, so
+ * it all works without JavaScript. The enquiry form (#finance-form) belongs to the forms work.
+ */
+export default async function FinancePage({ params, searchParams }: Props) {
+  const site = await requireSite(params);
+  const query = readFinanceQuery(await searchParams);
+  const car = query.carId === null ? null : await loadFinanceCar(site, query.carId);
+  const now = new Date();
+  const carSetup = car ? carCalculatorSetup(car, site.config, now) : null;
+  // A car without lender data still gets a calculator on this page, from its price at the site's rate.
+  const pageSetup: CalculatorSetup | null = carSetup ? null : pageCalculatorSetup(site.config, { requestedAmount: query.vehiclePriceBudget, carPrice: car?.price });
+  const delivery = car && query.postcode !== undefined ? { postcode: query.postcode, outcome: await deliveryOutcome(site, car.id, query.postcode) } : undefined;
+  const hiddenFields = { ...query.carried, ...(car ? { car_id: String(car.id) } : {}) };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-8 pb-16">
+      <header className="max-w-3xl">
+        {car ? (
+          <>
+            <p className="text-sm font-bold tracking-widest text-ink-muted uppercase">Finance</p>
+            <h1 className="mt-2 text-3xl sm:text-4xl">Finance the {car.name}</h1>
+            <p className="mt-3 text-lg text-ink-muted">
+              {car.price > 0 ? <>Priced at {formatDollars(car.price)}. </> : null}
+              <Link href={`/cars/${car.slug}`} prefetch={false} className="text-link">
+                Back to the car
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="text-3xl sm:text-4xl">Car finance calculator</h1>
+            <p className="mt-3 text-lg text-ink-muted">
+              See what a car could cost each week, fortnight or month, then find cars that fit your budget at {site.name}.
+            </p>
+          </>
+        )}
+      </header>
+
+      <div className="mt-8 grid gap-6">
+        {pageSetup ? (
+          <MoneyPanel id="finance-calculator" title="Finance calculator" headingLevel={2}>
+            <FinanceCalculator
+              inputs={pageSetup.inputs}
+              defaults={pageSetup.defaults}
+              initial={query.money.calculator ? calculatorValues(query.money.calculator, pageSetup.inputs, pageSetup.defaults) : pageSetup.defaults}
+              formAction="/finance#finance-calculator"
+              hiddenFields={hiddenFields}
+              carId={car?.id}
+              disclaimer={<FinanceDisclaimer rounding={pageSetup.defaults.rounding} lenderDisclaimer={null} />}
+            />
+          </MoneyPanel>
+        ) : null}
+        {car ? <VehicleMoneySection site={site} carId={car.id} delivery="inline" query={{ ...query.money, delivery }} /> : null}
+        {car ? null : (
+          <div className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">
+            <BudgetSearchPanel site={site} />
+          </div>
+        )}
+        {!pageSetup && !carSetup ? <p className="text-ink-muted">Ask our team about finance options for your next car.</p> : null}
+      </div>
+    </div>
+  );
+}

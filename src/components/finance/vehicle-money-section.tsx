@@ -1,0 +1,139 @@
+import { cache, Suspense } from "react";
+import { getDatabase } from "@/db/connection";
+import { findFinanceCar, type FinanceCarFacts } from "@/db/queries/finance-car";
+import { findMarketComparables } from "@/db/queries/market";
+import { isInStock } from "@/domain/car/car";
+import { carCalculatorSetup } from "@/domain/finance/calculator-setup";
+import { calculatorValues, type CalculatorFields } from "@/domain/finance/calculator-values";
+import { offersYouxQuotes, youxQuote } from "@/domain/finance/youx-quote";
+import { DEFAULT_CREDIT_SCORE } from "@/domain/finance/youx-rates";
+import { showsFuelCalculator } from "@/domain/fuel/fuel-cost";
+import { showsMarketBadge } from "@/domain/market/market-badge";
+import { estimateMarketPrice, isEligibleForMarketComparison, type MarketComparison } from "@/domain/market/market-estimate";
+import { showsPriceComparison } from "@/domain/market/price-comparison";
+import type { Site } from "@/domain/site/site";
+import { allSites } from "@/server/tenancy/site-registry";
+import { DeliveryEstimateDialog, DeliveryForm, type DeliveryOutcome } from "./delivery-estimate";
+import { FinanceCalculator } from "./finance-calculator";
+import { FinanceDisclaimer } from "./finance-disclaimer";
+import { FuelCostCalculator } from "./fuel-cost-calculator";
+import { MarketBadge } from "./market-badge";
+import { MoneyPanel } from "./money-panel";
+import { PriceComparison } from "./price-comparison";
+import { YouxQuote } from "./youx-quote";
+
+/** The finance page answers every no-JavaScript form of this section. */
+export const FINANCE_PAGE_PATH = "/finance";
+
+/** What the finance page's GET forms sent, so it can show their answers without JavaScript. */
+export type MoneyQuery = {
+  calculator?: CalculatorFields;
+  fuel?: { pricePerLitre?: string; kmPerWeek?: string };
+  delivery?: { postcode: string; outcome: DeliveryOutcome };
+};
+
+type Props = {
+  site: Site;
+  carId: number;
+  headingLevel?: 2 | 3;
+  /** The finance page shows the delivery form in place; the vehicle page opens it in a dialog. */
+  delivery?: "dialog" | "inline";
+  query?: MoneyQuery;
+};
+
+/** One read per request, shared by the finance page and this section. */
+export const loadFinanceCar = cache(async (site: Site, carId: number): Promise<FinanceCarFacts | null> => findFinanceCar((await getDatabase()).db, site, { id: carId }));
+
+/**
+ * The vehicle page's money tools in one server component (issue 5): finance calculator (only for an eligible
+ * car, anchor #finance-calculator), YouX quote where the site offers it, market price comparison and badge
+ * (streamed), fuel cost (not for electric cars) and the delivery estimate. It loads its own data, scoped to
+ * the site. Every form falls back to the finance page without JavaScript.
+ */
+export async function VehicleMoneySection({ site, carId, headingLevel = 2, delivery = "dialog", query = {} }: Props) {
+  const car = await loadFinanceCar(site, carId);
+  if (!car) return null;
+  const now = new Date();
+  const calculator = carCalculatorSetup(car, site.config, now);
+  const inStock = isInStock(car.status);
+  const youx = offersYouxQuotes(site.config) && inStock && car.price > 0;
+  const hidden = { car_id: String(car.id) };
+
+  return (
+    <div className="grid gap-6">
+      {calculator ? (
+        <MoneyPanel id="finance-calculator" title="Finance calculator" headingLevel={headingLevel}>
+          <FinanceCalculator
+            inputs={calculator.inputs}
+            defaults={calculator.defaults}
+            initial={query.calculator ? calculatorValues(query.calculator, calculator.inputs, calculator.defaults) : calculator.defaults}
+            formAction={`${FINANCE_PAGE_PATH}#finance-calculator`}
+            hiddenFields={hidden}
+            carId={car.id}
+            lenderName={calculator.lender?.financeProvider ?? null}
+            disclaimer={<FinanceDisclaimer rounding={calculator.defaults.rounding} lenderDisclaimer={calculator.lender?.disclaimer ?? null} />}
+          />
+        </MoneyPanel>
+      ) : null}
+      {youx ? (
+        <MoneyPanel id="youx-quote" title="Your YouX finance quote" headingLevel={headingLevel}>
+          <YouxQuote
+            initial={youxQuote({ selfAssessedCreditScore: DEFAULT_CREDIT_SCORE, purchasePrice: car.price }, site.config.youxRates)}
+            car={{ price: car.price, year: car.year, vin: car.vin, nvic: car.nvic }}
+          />
+        </MoneyPanel>
+      ) : null}
+      <Suspense fallback={null}>
+        <MarketPanel site={site} car={car} now={now} headingLevel={headingLevel} />
+      </Suspense>
+      {showsFuelCalculator(car) ? (
+        <MoneyPanel id="fuel-cost" title="Fuel cost calculator" headingLevel={headingLevel}>
+          <FuelCostCalculator variant={car.variant} initial={query.fuel} formAction={`${FINANCE_PAGE_PATH}#fuel-cost`} hiddenFields={hidden} />
+        </MoneyPanel>
+      ) : null}
+      {inStock && car.offersDelivery ? (
+        <MoneyPanel id="delivery-estimate" title="Delivery" headingLevel={headingLevel}>
+          <p className="mb-4 text-ink-muted">
+            Not near {car.city ?? "us"}? We deliver. Enter your postcode for a delivery estimate{delivery === "dialog" ? "." : " for this car."}
+          </p>
+          {delivery === "dialog" ? (
+            <DeliveryEstimateDialog carId={car.id} carName={car.name} formAction={FINANCE_PAGE_PATH} />
+          ) : (
+            <DeliveryForm
+              carId={car.id}
+              formAction={`${FINANCE_PAGE_PATH}#delivery-estimate`}
+              initialPostcode={query.delivery?.postcode}
+              initialOutcome={query.delivery?.outcome}
+            />
+          )}
+        </MoneyPanel>
+      ) : null}
+    </div>
+  );
+}
+
+/** Market comparison from comparable stock (spec 000 §7 autogauge); a failure is logged and the panel hidden (§8). */
+async function loadComparison(site: Site, car: FinanceCarFacts, now: Date): Promise<MarketComparison | null> {
+  if (!isEligibleForMarketComparison(car)) return null;
+  try {
+    const comparables = await findMarketComparables((await getDatabase()).db, site, car, { sites: await allSites(), now });
+    return estimateMarketPrice(car, comparables);
+  } catch (error) {
+    console.error("Price comparison failed", error);
+    return null;
+  }
+}
+
+async function MarketPanel({ site, car, now, headingLevel }: { site: Site; car: FinanceCarFacts; now: Date; headingLevel: 2 | 3 }) {
+  const comparison = await loadComparison(site, car, now);
+  const badge = showsMarketBadge(car.price, car.autograbData);
+  if (!badge && !showsPriceComparison(comparison)) return null;
+  return (
+    <MoneyPanel id="price-comparison" title="Market price comparison" headingLevel={headingLevel}>
+      <div className="grid gap-5">
+        <MarketBadge price={car.price} data={car.autograbData} />
+        <PriceComparison comparison={comparison} />
+      </div>
+    </MoneyPanel>
+  );
+}
