@@ -20,6 +20,8 @@ type Props = {
  */
 export function GalleryStage({ carName, slides, index, onIndex, onFullscreen }: Props) {
   const strip = useRef<HTMLUListElement>(null);
+  const settle = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(settle.current), []);
   const photoCount = slides.filter((s) => s.kind === "photo").length;
 
   useEffect(() => {
@@ -39,9 +41,13 @@ export function GalleryStage({ carName, slides, index, onIndex, onFullscreen }: 
           aria-label={`Photos of the ${carName}`}
           tabIndex={0}
           onScroll={(event) => {
+            // The index follows a swipe once the strip comes to rest, not mid-way through a smooth scroll.
             const element = event.currentTarget;
-            const current = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
-            if (current !== index && Math.abs(element.scrollLeft - current * element.clientWidth) < 4) onIndex(current);
+            window.clearTimeout(settle.current);
+            settle.current = window.setTimeout(() => {
+              const current = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
+              if (current !== index) onIndex(current);
+            }, 150);
           }}
           onKeyDown={(event) => {
             if (event.key === "ArrowRight") show(index + 1);
