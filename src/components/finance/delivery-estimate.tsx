@@ -16,7 +16,6 @@ type FormProps = {
   formAction: string;
   initialPostcode?: string;
   initialOutcome?: DeliveryOutcome;
-  autoFocus?: boolean;
 };
 
 /** `GET /api/delivery` (docs/api.md): 200 the estimate; 404 on the postcode is 'Sorry…'; 400 names what is wrong. */
@@ -35,7 +34,7 @@ async function requestEstimate(carId: number, postcode: string): Promise<Deliver
 }
 
 /** The postcode form (spec 000 §5, §8): an empty postcode asks for one without any call. */
-export function DeliveryForm({ carId, formAction, initialPostcode = "", initialOutcome = { kind: "idle" }, autoFocus = false }: FormProps) {
+export function DeliveryForm({ carId, formAction, initialPostcode = "", initialOutcome = { kind: "idle" } }: FormProps) {
   const [postcode, setPostcode] = useState(initialPostcode);
   const [outcome, setOutcome] = useState<DeliveryOutcome>(initialOutcome);
   const [pending, setPending] = useState(false);
@@ -69,7 +68,6 @@ export function DeliveryForm({ carId, formAction, initialPostcode = "", initialO
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={4}
-          autoFocus={autoFocus}
           value={postcode}
           aria-invalid={outcome.kind === "error" ? true : undefined}
           aria-describedby={messageId}
@@ -107,7 +105,10 @@ export function DeliveryEstimateDialog({ carId, carName, formAction }: { carId: 
 
   useEffect(() => {
     const element = dialog.current;
-    if (open && element && !element.open) element.showModal();
+    if (!open || !element || element.open) return;
+    element.showModal();
+    // The dialog opens for its one field: focus it rather than the close button that comes first.
+    element.querySelector<HTMLInputElement>('input[name="postcode"]')?.focus();
   }, [open]);
 
   const trigger = "btn btn-outline w-full text-brand-link sm:w-auto";
@@ -130,21 +131,27 @@ export function DeliveryEstimateDialog({ carId, carName, formAction }: { carId: 
             setOpen(false);
             opener.current?.focus();
           }}
-          className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card bg-white p-0 text-ink shadow-2xl backdrop:bg-black/60"
+          // The dialog fills the screen and dims it itself; a click on the dimmed area closes it.
+          onClick={(event) => {
+            if (event.target === event.currentTarget) event.currentTarget.close();
+          }}
+          className="m-0 grid h-dvh max-h-none w-screen max-w-none place-items-center bg-black/60 p-4 text-ink"
         >
-          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
-            <div>
-              <h2 id={titleId} className="text-xl">
-                Delivery estimate
-              </h2>
-              <p className="mt-1 text-sm text-ink-muted">For the {carName}</p>
+          <div className="w-full max-w-md rounded-card bg-white shadow-2xl">
+            <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
+              <div>
+                <h2 id={titleId} className="text-xl">
+                  Delivery estimate
+                </h2>
+                <p className="mt-1 text-sm text-ink-muted">For the {carName}</p>
+              </div>
+              <button type="button" aria-label="Close" onClick={() => dialog.current?.close()} className="-m-2 rounded-full p-2 hover:bg-neutral-100">
+                <CloseIcon />
+              </button>
             </div>
-            <button type="button" aria-label="Close" onClick={() => dialog.current?.close()} className="-m-2 rounded-full p-2 hover:bg-neutral-100">
-              <CloseIcon />
-            </button>
-          </div>
-          <div className="px-5 py-5">
-            <DeliveryForm carId={carId} formAction={formAction} autoFocus />
+            <div className="px-5 py-5">
+              <DeliveryForm carId={carId} formAction={formAction} />
+            </div>
           </div>
         </dialog>
       ) : null}

@@ -85,7 +85,7 @@ export function FuelCostCalculator({ variant, initial = {}, formAction, hiddenFi
         ).map(([label, value]) => (
           <span key={label} className="rounded-card border border-line bg-neutral-50 p-3 text-center">
             <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</span>
-            <span data-testid={`fuel-${label.toLowerCase()}`} className="heading mt-1 block text-2xl tabular-nums">
+            <span data-testid={`fuel-${label.toLowerCase()}`} className="heading mt-1 block text-xl tabular-nums sm:text-2xl">
               {formatDollars(value)}
             </span>
           </span>

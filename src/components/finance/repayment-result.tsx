@@ -69,7 +69,7 @@ export function RepaymentResult({ display, loan, rateShown, lenderName, submit }
           </>
         ) : null}
       </dl>
-      {lenderName ? <p className="mt-3 text-xs">Finance through {lenderName}.</p> : null}
+      {lenderName ? <p className="mt-3 text-xs">Lender: {lenderName}</p> : null}
       {submit ? (
         <button type="submit" className="btn mt-4 w-full bg-white text-neutral-900">
           Calculate
