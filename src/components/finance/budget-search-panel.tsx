@@ -1,7 +1,9 @@
 import { EMPTY_SEARCH_REQUEST, type SearchRequest } from "@/domain/search/search-request";
 import type { Site } from "@/domain/site/site";
 import { getSearchEngine } from "@/server/search/search-engine";
-import { BudgetSearch, type BudgetOption } from "./budget-search";
+import { BUDGET_DEFAULTS } from "@/domain/budget/budget-search";
+import { BudgetSearch } from "./budget-search";
+import { budgetView, type BudgetOption } from "./budget-view";
 
 /** Body types offered, most stocked first. */
 const MAX_BODIES = 8;
@@ -43,5 +45,5 @@ export async function BudgetSearchPanel({ site, headingLevel = 2, initial = {} }
     console.error("Budget search options failed", error);
     return null;
   }
-  return <BudgetSearch options={options} headingLevel={headingLevel} initial={initial} />;
+  return <BudgetSearch options={options} headingLevel={headingLevel} initialView={budgetView(initial, options)} defaultRepayments={BUDGET_DEFAULTS.repayment} />;
 }

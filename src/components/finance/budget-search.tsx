@@ -1,17 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { budgetCarType, budgetValues } from "@/domain/budget/budget-query";
-import { budgetButton, budgetEmptyText, budgetSearchHref, defaultBudgetRepayment, type BudgetFrequency } from "@/domain/budget/budget-search";
+import { useEffect, useId, useState } from "react";
+import type { BudgetFrequency } from "@/domain/budget/budget-search";
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
-
-export type BudgetOption = { body: string | null; label: string; cheapest: number | null };
+import type { BudgetOption, BudgetView } from "./budget-view";
 
 type Props = {
   options: BudgetOption[];
   headingLevel: 2 | 3;
-  initial: { body?: string; frequency?: string; repayment?: string; deposit?: string };
+  /** The server's view of the starting fields, shown until the rules load. */
+  initialView: BudgetView;
+  /** Spec 001 §9: 'repayment 600 monthly or 200 weekly'. */
+  defaultRepayments: Record<BudgetFrequency, number>;
 };
 
 /** The GET form's target: a redirect to the search for the budget (works without JavaScript). */
@@ -22,26 +23,33 @@ const CHIP =
   "flex min-h-11 cursor-pointer items-center justify-center rounded-button border border-neutral-400 bg-white px-3 text-sm font-semibold text-ink " +
   "has-[:checked]:border-brand-primary has-[:checked]:bg-brand-primary has-[:checked]:text-brand-primary-text has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-black";
 
+type Rules = typeof import("./budget-view");
+
 /**
  * Budget search (spec 001 §2, §4, §5, §9): body type, weekly or monthly repayment and deposit (each clamped
  * 0–1,000,000, non-numeric → 0) give the estimate (repayment × 52 or 12 × 5 + deposit); the button opens the
  * search up to that price, or is disabled reading '0 {carType}s Found' below the cheapest car of the type.
  */
-export function BudgetSearch({ options, headingLevel, initial }: Props) {
+export function BudgetSearch({ options, headingLevel, initialView, defaultRepayments }: Props) {
   const router = useRouter();
   const id = useId();
-  const bodies = options.flatMap((option) => (option.body ? [option.body] : []));
-  const start = budgetValues(initial, bodies);
-  const [body, setBody] = useState(start.body);
-  const [frequency, setFrequency] = useState<BudgetFrequency>(start.frequency);
-  const [repayment, setRepayment] = useState(formatWholeNumber(start.repayment));
-  const [deposit, setDeposit] = useState(formatWholeNumber(start.deposit));
-  const [repaymentEdited, setRepaymentEdited] = useState(initial.repayment !== undefined);
+  const [rules, setRules] = useState<Rules | null>(null);
+  const [body, setBody] = useState(initialView.body);
+  const [frequency, setFrequency] = useState<BudgetFrequency>(initialView.frequency);
+  const [repayment, setRepayment] = useState(formatWholeNumber(initialView.repayment));
+  const [deposit, setDeposit] = useState(formatWholeNumber(initialView.deposit));
+  const [repaymentEdited, setRepaymentEdited] = useState(false);
 
-  const values = budgetValues({ body, frequency, repayment, deposit }, bodies);
-  const option = options.find((candidate) => candidate.body === values.body) ?? options[0]!;
-  const carType = budgetCarType(values.body);
-  const button = budgetButton(carType, values.estimate, option.cheapest);
+  // The rules come after the page: they reach the search's path builder, which brings zod with it.
+  useEffect(() => {
+    let live = true;
+    import("./budget-view").then((module) => live && setRules(module), (error: unknown) => console.error("Budget search rules failed to load", error));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const view = rules ? rules.budgetView({ body: body ?? "", frequency, repayment, deposit }, options) : initialView;
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -50,8 +58,9 @@ export function BudgetSearch({ options, headingLevel, initial }: Props) {
       action={BUDGET_SEARCH_ACTION}
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
+        if (!rules) return; // the server redirects the same way
         event.preventDefault();
-        if (!button.disabled) router.push(budgetSearchHref(values.body, values.estimate));
+        if (!view.disabled) router.push(view.href);
       }}
       className="grid gap-6"
     >
@@ -63,7 +72,7 @@ export function BudgetSearch({ options, headingLevel, initial }: Props) {
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {options.map((candidate) => (
             <label key={candidate.label} className={CHIP}>
-              <input type="radio" name="body" value={candidate.body ?? ""} checked={values.body === candidate.body} onChange={() => setBody(candidate.body)} className="sr-only" />
+              <input type="radio" name="body" value={candidate.body ?? ""} checked={body === candidate.body} onChange={() => setBody(candidate.body)} className="sr-only" />
               {candidate.label}
             </label>
           ))}
@@ -82,7 +91,7 @@ export function BudgetSearch({ options, headingLevel, initial }: Props) {
                   checked={frequency === option}
                   onChange={() => {
                     setFrequency(option);
-                    if (!repaymentEdited) setRepayment(formatWholeNumber(defaultBudgetRepayment(option)));
+                    if (!repaymentEdited) setRepayment(formatWholeNumber(defaultRepayments[option]));
                   }}
                   className="sr-only"
                 />
@@ -96,7 +105,9 @@ export function BudgetSearch({ options, headingLevel, initial }: Props) {
             {frequency === "weekly" ? "Weekly" : "Monthly"} repayment
           </label>
           <div className={FIELD}>
-            <span aria-hidden="true" className="pr-1 text-ink-muted">$</span>
+            <span aria-hidden="true" className="pr-1 text-ink-muted">
+              $
+            </span>
             <input
               id={`${id}-repayment`}
               name="repayment"
@@ -108,7 +119,7 @@ export function BudgetSearch({ options, headingLevel, initial }: Props) {
                 setRepaymentEdited(true);
                 setRepayment(event.target.value);
               }}
-              onBlur={() => setRepayment(formatWholeNumber(values.repayment))}
+              onBlur={() => setRepayment(formatWholeNumber(view.repayment))}
               className="w-full min-w-0 bg-transparent font-semibold text-ink tabular-nums outline-none"
             />
           </div>
@@ -118,7 +129,9 @@ export function BudgetSearch({ options, headingLevel, initial }: Props) {
             Deposit
           </label>
           <div className={FIELD}>
-            <span aria-hidden="true" className="pr-1 text-ink-muted">$</span>
+            <span aria-hidden="true" className="pr-1 text-ink-muted">
+              $
+            </span>
             <input
               id={`${id}-deposit`}
               name="deposit"
@@ -127,7 +140,7 @@ export function BudgetSearch({ options, headingLevel, initial }: Props) {
               autoComplete="off"
               value={deposit}
               onChange={(event) => setDeposit(event.target.value)}
-              onBlur={() => setDeposit(formatWholeNumber(values.deposit))}
+              onBlur={() => setDeposit(formatWholeNumber(view.deposit))}
               className="w-full min-w-0 bg-transparent font-semibold text-ink tabular-nums outline-none"
             />
           </div>
@@ -136,14 +149,16 @@ export function BudgetSearch({ options, headingLevel, initial }: Props) {
       <div className="flex flex-col gap-4 rounded-card border border-line bg-neutral-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p aria-live="polite" className="text-ink">
           <span className="block text-sm text-ink-muted">Estimated budget (5 years of repayments plus deposit)</span>
-          <span data-testid="budget-estimate" className="heading text-3xl tabular-nums">{formatDollars(values.estimate)}</span>
+          <span data-testid="budget-estimate" className="heading text-3xl tabular-nums">
+            {formatDollars(view.estimate)}
+          </span>
         </p>
         <div className="grid gap-1 sm:justify-items-end">
-          <button type="submit" disabled={button.disabled} className="btn btn-accent disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700 disabled:filter-none">
-            {button.text}
+          <button type="submit" disabled={view.disabled} className="btn btn-accent disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700 disabled:filter-none">
+            {view.buttonText}
           </button>
           <p role="status" className="text-sm text-ink-muted empty:hidden">
-            {button.disabled ? budgetEmptyText(carType) : ""}
+            {view.emptyText ?? ""}
           </p>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { isInStock } from "@/domain/car/car";
 import { carCalculatorSetup } from "@/domain/finance/calculator-setup";
 import { calculatorValues, type CalculatorFields } from "@/domain/finance/calculator-values";
 import { offersYouxQuotes, youxQuote } from "@/domain/finance/youx-quote";
-import { DEFAULT_CREDIT_SCORE } from "@/domain/finance/youx-rates";
+import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE } from "@/domain/finance/youx-rates";
 import { showsFuelCalculator } from "@/domain/fuel/fuel-cost";
 import { showsMarketBadge } from "@/domain/market/market-badge";
 import { estimateMarketPrice, isEligibleForMarketComparison, type MarketComparison } from "@/domain/market/market-estimate";
@@ -79,6 +79,8 @@ export async function VehicleMoneySection({ site, carId, headingLevel = 2, deliv
         <MoneyPanel id="youx-quote" title="Your YouX finance quote" headingLevel={headingLevel}>
           <YouxQuote
             initial={youxQuote({ selfAssessedCreditScore: DEFAULT_CREDIT_SCORE, purchasePrice: car.price }, site.config.youxRates)}
+            scores={CREDIT_SCORES}
+            defaultScore={DEFAULT_CREDIT_SCORE}
             car={{ price: car.price, year: car.year, vin: car.vin, nvic: car.nvic }}
           />
         </MoneyPanel>

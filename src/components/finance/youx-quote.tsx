@@ -1,13 +1,16 @@
 "use client";
 
 import { useId, useState } from "react";
-import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE, type CreditScore } from "@/domain/finance/youx-rates";
+import type { CreditScore } from "@/domain/finance/youx-rates";
 import type { YouxQuote as Quote } from "@/domain/finance/youx-quote";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 
 type Props = {
   /** The quote at the default credit score, computed on the server by the same engine as the API. */
   initial: Quote;
+  /** The scores a shopper can pick, the default first chosen; passed in so the rate table's zod schema stays off the client. */
+  scores: readonly CreditScore[];
+  defaultScore: CreditScore;
   car: { price: number; year: number; vin: string | null; nvic: string | null };
 };
 
@@ -33,8 +36,8 @@ async function requestQuote(score: CreditScore, car: Props["car"]): Promise<Quot
 }
 
 /** The YouX personalised quote: weekly repayment, advertised and comparison rate, re-quoted for the shopper's credit score. */
-export function YouxQuote({ initial, car }: Props) {
-  const [score, setScore] = useState<CreditScore>(DEFAULT_CREDIT_SCORE);
+export function YouxQuote({ initial, scores, defaultScore, car }: Props) {
+  const [score, setScore] = useState<CreditScore>(defaultScore);
   const [quote, setQuote] = useState(initial);
   const id = useId();
   return (
@@ -64,7 +67,7 @@ export function YouxQuote({ initial, car }: Props) {
           }}
           className="mt-1 h-11 rounded-button border border-neutral-400 bg-white px-3 text-ink"
         >
-          {CREDIT_SCORES.map((option) => (
+          {scores.map((option) => (
             <option key={option} value={option}>
               {label(option)}
             </option>
