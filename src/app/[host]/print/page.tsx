@@ -51,7 +51,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
         <div className="mt-4 grid grid-cols-3 gap-2">
           {photos.map((photo, i) => (
             // eslint-disable-next-line @next/next/no-img-element -- JPEG from the image-URL builder prints everywhere
-            <img key={photo.url} src={imageUrl(photo.url, { width: i === 0 ? 960 : 480, format: "jpeg" })} alt={`${car.name}, photo ${i + 1}`} width={1200} height={800} className={`w-full rounded object-cover ${i === 0 ? "col-span-3" : ""}`} />
+            <img key={photo.url} src={imageUrl(photo.url, { width: i === 0 ? 960 : 480, format: "jpeg" })} alt={`${car.name}, photo ${i + 1}`} width={1200} height={800} className={`w-full rounded object-cover ${i === 0 ? "col-span-3 aspect-[16/9]" : "aspect-[3/2]"}`} />
           ))}
         </div>
       ) : null}
