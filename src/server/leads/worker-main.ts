@@ -7,7 +7,17 @@ import { migrateDatabase, openDatabase } from "@/db/client";
 import { startLeadDeliveryWorker } from "./delivery-worker";
 import { loadLeadSettings } from "./lead-settings";
 
+/** postgres.js 3.4.9 can throw this from a timer when the server drops a connection (porsager/postgres#1154); the query itself already failed and is retried. */
+function isPostgresClosedSocketWrite(error: Error): boolean {
+  return error instanceof TypeError && error.message.includes("reading 'write'") && (error.stack ?? "").includes("postgres/src/connection.js");
+}
+
 async function main(): Promise<void> {
+  process.on("uncaughtException", (error) => {
+    if (isPostgresClosedSocketWrite(error)) return console.warn(`Ignored a postgres.js write on a closed connection: ${error.message}`);
+    console.error("Lead delivery worker crashed:", error);
+    process.exit(1);
+  });
   const env = loadEnv();
   const settings = loadLeadSettings();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });

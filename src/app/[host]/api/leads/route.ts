@@ -2,7 +2,7 @@ import { getDatabase } from "@/db/connection";
 import { wakeAppLeadWorker } from "@/server/leads/app-worker";
 import { clientIpOf } from "@/server/leads/client-ip";
 import { loadLeadSettings } from "@/server/leads/lead-settings";
-import { leadErrors, readIdempotencyKey } from "@/server/leads/lead-responses";
+import { describeFailure, leadErrors, readIdempotencyKey } from "@/server/leads/lead-responses";
 import { readLeadBody } from "@/server/leads/request-body";
 import { submitLead } from "@/server/leads/submit-lead";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
@@ -27,7 +27,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
     const headers = result.kind === "replayed" ? { "Idempotent-Replayed": "true" } : undefined;
     return Response.json({ lead_id: result.leadId, event_id: result.eventId }, { status: result.kind === "created" ? 201 : 200, headers });
   } catch (failure) {
-    console.error("Lead intake failed", failure);
+    // One line: during a database outage every request lands here, and the shopper's browser retries.
+    console.error(`Lead intake failed (503): ${describeFailure(failure)}`);
     return leadErrors.unavailable("Sending enquiries");
   }
 }
