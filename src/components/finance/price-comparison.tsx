@@ -85,7 +85,8 @@ export function PriceComparison({ comparison }: { comparison: MarketComparison |
         {comparables.length === 1 ? "car" : "cars"} on the market now.
       </p>
       {comparables.length > 0 ? (
-        <div className="overflow-x-auto">
+        // Scrolls sideways on narrow screens: focusable and named so keyboard users can scroll it too.
+        <div role="region" aria-label="Comparable cars used" tabIndex={0} className="overflow-x-auto">
           <table className="w-full min-w-[28rem] text-sm">
             <caption className="mb-2 text-left text-sm font-semibold text-ink">Comparable cars used</caption>
             {head}
