@@ -102,7 +102,7 @@ export function SpinViewer({ frames, hotspots, carName }: Props) {
         {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
         {playing ? "Stop rotating" : "Rotate"}
       </button>
-      <p aria-hidden="true" className="pointer-events-none absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-black/60 px-3 py-1 text-xs text-white">
+      <p aria-hidden="true" className="pointer-events-none absolute bottom-3 left-1/2 hidden -translate-x-1/2 rounded-full bg-black/60 px-3 py-1 text-xs text-white sm:block">
         ⟵ Drag to turn ⟶
       </p>
     </div>
