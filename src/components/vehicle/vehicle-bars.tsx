@@ -33,6 +33,11 @@ export function VehicleBars({ site, model, thumbnail }: { site: Site; model: Veh
               {[inStock ? car.priceType : null, model.weeklyEstimate !== null ? `${formatDollars(model.weeklyEstimate)}/wk est.` : null].filter(Boolean).join(" · ")}
             </p>
           </div>
+          {inStock && site.config.financeProvider ? (
+            <a href={`/finance?car_id=${car.id}`} className="btn btn-accent hidden shrink-0 md:inline-flex">
+              Get Finance
+            </a>
+          ) : null}
         </div>
       </StickyHeader>
       {inStock && model.phone ? (

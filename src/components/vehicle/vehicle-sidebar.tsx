@@ -79,8 +79,13 @@ export function VehicleSidebar({ site, model }: { site: Site; model: VehiclePage
         />
       ) : null}
 
-      {buttons.some((b) => b === "carHistoryReport" || b === "whatsapp") ? (
+      {buttons.some((b) => b === "carHistoryReport" || b === "whatsapp" || b === "finance") ? (
         <div className="flex flex-col gap-2">
+          {buttons.includes("finance") && site.config.financeProvider ? (
+            <a href={`/finance?car_id=${car.id}`} className="btn btn-outline w-full text-ink">
+              Get Finance
+            </a>
+          ) : null}
           {buttons.includes("whatsapp") && model.phone ? (
             <a href={`https://wa.me/${model.phone.href.replace(/\D/g, "")}?text=${encodeURIComponent(`Hi, I'm interested in the ${car.name} (stock ${car.stocknum}).`)}`} target="_blank" rel="noopener noreferrer" className="btn btn-outline w-full text-ink">
               Message us on WhatsApp
