@@ -73,7 +73,7 @@ function financeComments(finance: AdfFinance): string {
     finance.termYears !== undefined ? `term ${finance.termYears} years` : "",
     finance.interestRate !== undefined ? `interest ${finance.interestRate}% p.a.` : "",
   ].filter(Boolean);
-  return parts.length ? `Finance calculator: ${parts.join(", ")}.` : "";
+  return parts.length ? `Finance calculator: ${parts.join(", ")}`.replace(/\.?$/, ".") : "";
 }
 
 function vehicleNode(vehicle: AdfVehicle, finance: AdfFinance | undefined): XmlNode {
