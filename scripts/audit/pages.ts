@@ -47,8 +47,8 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "search", path: "/search/new-used-and-demo-cars", lighthouse: true },
   { kind: "search", path: "/search/used-cars?sortBy=price-asc&price_max=50000", lighthouse: false },
 
-  // ── Form pages ── add when the forms ship, e.g.:
-  // { kind: "form", path: "/finance", lighthouse: true },
+  // ── Form pages ──
+  { kind: "form", path: "/finance", lighthouse: true },
 ];
 
 /**
@@ -85,6 +85,14 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     viewport: "both",
     trigger: (page) => page.locator("main").getByRole("button", { name: /(view|open|show).*(photo|image|gallery)|full ?screen|enlarge/i }),
     opened: openDialog,
+  },
+  {
+    name: "delivery estimate",
+    kind: "vehicle",
+    viewport: "both",
+    trigger: (page) => page.locator("main").getByRole("button", { name: "Estimate delivery" }),
+    opened: openDialog,
+    pending: "shown once the vehicle page includes the money section",
   },
   {
     name: "enquiry form",

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BudgetSearchPanel } from "@/components/finance/budget-search-panel";
 import { CarCard } from "@/components/vehicle/car-card";
 import { getDatabase } from "@/db/connection";
 import { countVisibleSiteCars, listLatestSiteCars } from "@/db/queries/cars";
@@ -95,6 +96,10 @@ export default async function HomePage({ params }: { params: HostParams }) {
             There are no vehicles listed right now. Please check back soon.
           </p>
         )}
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 pt-12">
+        <BudgetSearchPanel site={site} />
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weeklyFinanceEstimate } from "./weekly-estimate";
+import { siteWeeklyEstimate, weeklyFinanceEstimate } from "./weekly-estimate";
 
 describe("weeklyFinanceEstimate (spec 000 §9 '$/wk at a sample % p.a.')", () => {
   it.each([
@@ -23,5 +23,12 @@ describe("weeklyFinanceEstimate (spec 000 §9 '$/wk at a sample % p.a.')", () =>
     expect(weeklyFinanceEstimate(5_000, 10)).toBeNull();
     // =PMT(10%/52, 260, -5500) = 26.90
     expect(weeklyFinanceEstimate(5_500, 10)).toBe(27);
+  });
+});
+
+describe("siteWeeklyEstimate", () => {
+  it("shows the estimate only on sites with a finance provider", () => {
+    expect(siteWeeklyEstimate(30_000, { financeProvider: "manual", defaultInterestRate: 10 })).toBe(147);
+    expect(siteWeeklyEstimate(30_000, { financeProvider: null, defaultInterestRate: 10 })).toBeNull();
   });
 });

@@ -16,3 +16,8 @@ export function weeklyFinanceEstimate(price: number, annualInterestRate: number)
   });
   return repayment > MINIMUM_SHOWN_REPAYMENT ? repayment : null;
 }
+
+/** A card's "$N/wk": only on sites that offer finance (a configured provider), at the site's sample rate. */
+export function siteWeeklyEstimate(price: number, site: { financeProvider: string | null; defaultInterestRate: number }): number | null {
+  return site.financeProvider === null ? null : weeklyFinanceEstimate(price, site.defaultInterestRate);
+}

@@ -10,7 +10,7 @@ import { FACET_ATTRIBUTES, HITS_PER_PAGE, type FacetAttribute, type SearchReques
 import { FACET_VALUE_LIMITS } from "@/domain/search/facet-presentation";
 import { bucketValue, KM_BUCKET_EDGES, PRICE_BUCKET_EDGES, WEEKLY_PRICE_BUCKET_EDGES } from "@/domain/search/numeric-buckets";
 import { filterableFeaturesOf } from "@/domain/search/filterable-features";
-import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
+import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { createRandom, type Random } from "../../../tests/factories/random";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { seedDemo } from "../demo/seed-demo";
@@ -54,7 +54,7 @@ function facetValuesOf(car: RawCar, attribute: FacetAttribute, site: Site): stri
     case "filtered_features": return filterableFeaturesOf(car.features);
     case "price_range": return car.price > 10 ? one(bucketValue(PRICE_BUCKET_EDGES, car.price)) : [];
     case "weekly_price_range": {
-      const weekly = weeklyFinanceEstimate(car.price, site.config.defaultInterestRate);
+      const weekly = siteWeeklyEstimate(car.price, site.config);
       return weekly === null ? [] : one(bucketValue(WEEKLY_PRICE_BUCKET_EDGES, weekly));
     }
     case "km": return one(bucketValue(KM_BUCKET_EDGES, car.km));

@@ -6,7 +6,7 @@ import { searchErrorForSite, searchRequestToParams, type FacetAttribute, type Se
 import { ResultCache } from "@/domain/search/result-cache";
 import type { FacetValue, SearchHit, SearchResult, SearchVocabulary } from "@/domain/search/search-response";
 import { presentFacet } from "@/domain/search/facet-presentation";
-import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
+import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { runSearch, type IndexSearchResult } from "./run-search";
 import { SiteIndex } from "./site-index";
 import { sharedTermDictionary } from "./term-dictionary";
@@ -65,7 +65,7 @@ export class SearchEngine {
     const byId = new Map(cars.map((car) => [car.id, car]));
     const hits: SearchHit[] = found.pageIds.flatMap((id) => {
       const car = byId.get(id);
-      return car ? [{ ...car, weeklyEstimate: weeklyFinanceEstimate(car.price, site.config.defaultInterestRate) }] : [];
+      return car ? [{ ...car, weeklyEstimate: siteWeeklyEstimate(car.price, site.config) }] : [];
     });
     const facets: Partial<Record<FacetAttribute, FacetValue[]>> = {};
     for (const [attribute, counts] of found.facetCounts) {
@@ -135,8 +135,8 @@ export class SearchEngine {
 
 /** What an index depends on besides stock: the site's scope and the settings baked into its columns. */
 function indexKey(site: Site): string {
-  const { searchFilters, includeSoldCarsDays, defaultInterestRate } = site.config;
-  return JSON.stringify([site.dealerships.map((d) => d.id), searchFilters, includeSoldCarsDays, defaultInterestRate]);
+  const { searchFilters, includeSoldCarsDays, financeProvider, defaultInterestRate } = site.config;
+  return JSON.stringify([site.dealerships.map((d) => d.id), searchFilters, includeSoldCarsDays, financeProvider, defaultInterestRate]);
 }
 
 const globalForEngine = globalThis as typeof globalThis & { forecourtSearchEngine?: Promise<SearchEngine> };

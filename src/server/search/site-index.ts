@@ -3,7 +3,7 @@ import type { SiteConfig } from "@/domain/site/site-config-schema";
 import { FACET_ATTRIBUTES, type FacetAttribute, type RangeAttribute, type SortOption } from "@/domain/search/search-request";
 import { bucketValue, KM_BUCKET_EDGES, PRICE_BUCKET_EDGES, WEEKLY_PRICE_BUCKET_EDGES } from "@/domain/search/numeric-buckets";
 import { filterableFeaturesOf } from "@/domain/search/filterable-features";
-import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
+import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { buildFacetColumn, type FacetColumn } from "./facet-column";
 import { documentTerms, TextIndex, type TokenMemo } from "./text-index";
 import type { TermDictionary } from "./term-dictionary";
@@ -67,7 +67,7 @@ export class SiteIndex {
   constructor(rows: SearchIndexRow[], config: SiteConfig, dictionary: TermDictionary) {
     this.size = rows.length;
     this.ids = Int32Array.from(rows, (r) => r.id);
-    const weekly = rows.map((r) => weeklyFinanceEstimate(r.price, config.defaultInterestRate));
+    const weekly = rows.map((r) => siteWeeklyEstimate(r.price, config));
     for (const attribute of FACET_ATTRIBUTES) {
       const column = buildFacetColumn(rows.map((r, i) => FACET_SOURCES[attribute](r, weekly[i]!)));
       // Facets the data does not carry (e.g. item_type on a car-only site) are left out of the response.
