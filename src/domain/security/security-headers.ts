@@ -2,6 +2,7 @@
  * The HTTP security headers every HTML response carries. Pure: the proxy supplies the nonce and
  * what it knows about the request; `next.config.ts` reuses the static part for routes the proxy skips.
  */
+import { EMBED_ORIGINS } from "../vehicle/vehicle-media";
 
 export type SecurityHeaderOptions = {
   /** Per-request nonce for inline and framework scripts; omit for responses that run no script (media, JSON). */
@@ -75,7 +76,8 @@ export function buildContentSecurityPolicy({ nonce, https, isDev }: SecurityHead
     ["media-src", "'self'"],
     ["manifest-src", "'self'"],
     ["worker-src", "'self'"],
-    ["frame-src", "'self'"],
+    // Video embeds (spec 000 §5: a frame only for a video site's embed address).
+    ["frame-src", "'self'", ...EMBED_ORIGINS],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'"],

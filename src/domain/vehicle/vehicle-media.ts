@@ -53,7 +53,9 @@ export function gallerySlides(images: readonly CarImage[], videoUrl: string | nu
   return slides;
 }
 
-const EMBED_PREFIXES = ["https://www.youtube.com/embed/", "https://www.youtube-nocookie.com/embed/", "https://player.vimeo.com/video/"];
+export const EMBED_PREFIXES = ["https://www.youtube.com/embed/", "https://www.youtube-nocookie.com/embed/", "https://player.vimeo.com/video/"];
+/** The origins of EMBED_PREFIXES: the only sites the CSP lets the page frame. */
+export const EMBED_ORIGINS = [...new Set(EMBED_PREFIXES.map((prefix) => new URL(prefix).origin))];
 
 export type VideoPlayback = { kind: "embed"; src: string } | { kind: "native"; src: string };
 
