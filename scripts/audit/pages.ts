@@ -92,7 +92,6 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     viewport: "both",
     trigger: (page) => page.locator("main").getByRole("button", { name: "Estimate delivery" }),
     opened: openDialog,
-    pending: "shown once the vehicle page includes the money section",
   },
   {
     name: "enquiry form",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { VehicleMoneySection } from "@/components/finance/vehicle-money-section";
 import { CarDetailsBox } from "@/components/vehicle/car-details-box";
 import { JsonLdScript } from "@/components/vehicle/json-ld-script";
 import { LocationBanner } from "@/components/vehicle/location-banner";
@@ -109,6 +110,7 @@ export default async function CarPage({ params }: Props) {
           <KeyInformation lines={model.keyInformation} />
           <InfoTabs site={site} model={model} />
           <Specifications lines={model.specifications} />
+          <VehicleMoneySection site={site} carId={car.id} />
           <PromoBanner siteName={site.name} />
           <VehicleDisclaimer siteName={site.name} hasEstimate={model.weeklyEstimate !== null} rate={site.config.defaultInterestRate} />
         </div>
