@@ -23,8 +23,10 @@ export default defineConfig({
         test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/factories/**/*.test.ts"], exclude: ["src/**/*.integration.test.ts"], environment: "node" },
       },
       integration("integration-pglite", undefined),
-      { resolve: { alias }, test: { name: "reliability", include: ["tests/reliability/**/*.test.ts"], environment: "node", testTimeout: 240_000, hookTimeout: 180_000 } },
-      ...(process.env.DATABASE_URL ? [integration("integration-postgres", process.env.DATABASE_URL)] : []),
+      // The reliability test starts its own PostgreSQL cluster, so it runs once: in the PGlite pass.
+      ...(process.env.DATABASE_URL
+        ? [integration("integration-postgres", process.env.DATABASE_URL)]
+        : [{ resolve: { alias }, test: { name: "reliability", include: ["tests/reliability/**/*.test.ts"], environment: "node", testTimeout: 240_000, hookTimeout: 180_000 } }]),
     ],
   },
 });
