@@ -28,7 +28,7 @@ export function ResultsGrid({ hits, site, promos, placement, now }: Props) {
         const eager = carIndex++ < FIRST_ROW;
         return (
           <li key={entry.item.id}>
-            <CarCard car={entry.item} site={site} eager={eager} weeklyEstimate={entry.item.weeklyEstimate} now={now} />
+            <CarCard car={entry.item} site={site} eager={eager} now={now} />
           </li>
         );
       })}

@@ -4,6 +4,7 @@ import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollar
 import { priceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
 import { cardTag, type CardTag } from "@/domain/vehicle/card-tag";
+import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { PriceDisplay } from "./price-display";
 
 type Props = {
@@ -11,20 +12,19 @@ type Props = {
   site: Site;
   /** Cards in the first visible row load at once; the rest wait until scrolled near. */
   eager?: boolean;
-  /** The weekly repayment on the sample loan (search hits carry it); null or absent shows none. */
-  weeklyEstimate?: number | null;
   /** The time tags such as 'just arrived' are judged against; one per request, so cards agree. */
   now?: Date;
 };
 
 /** One car in a grid: photo with its location and tag, name, key facts, price and finance estimate; the whole card links to the car. */
-export function CarCard({ car, site, eager = false, weeklyEstimate = null, now = new Date() }: Props) {
+export function CarCard({ car, site, eager = false, now = new Date() }: Props) {
   const { config } = site;
   const display = priceDisplay(car, config);
   const location = car.locationName || car.city;
   const facts = [String(car.year), `${formatWholeNumber(car.km)} km`, car.transmission, car.fuel].filter(Boolean);
   const tag = cardTag(car, { ...config, now });
   const sold = tag?.kind === "sold";
+  const weeklyEstimate = siteWeeklyEstimate(car.price, config);
 
   return (
     <article className="card h-full">

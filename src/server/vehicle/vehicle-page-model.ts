@@ -2,7 +2,7 @@ import type { Database } from "@/db/client";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { findVehiclePageExtras, type VehiclePageExtras } from "@/db/queries/vehicle-page";
 import { isInStock, type CarDetail } from "@/domain/car/car";
-import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
+import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { choosePhoneNumber, displayPhoneNumber, type DisplayPhone } from "@/domain/phone/phone-number";
 import { priceDisplay, type PriceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
@@ -60,6 +60,6 @@ export async function loadVehiclePageModel(db: Database, site: Site, slug: strin
     keyInformation: keyInformation(car),
     specifications: specifications(car),
     regoExpiry: regoExpiryText(car.regoExpiry, { today: viewDay(now), showUnregistered: true }),
-    weeklyEstimate: inStock && site.config.financeProvider ? weeklyFinanceEstimate(car.price, site.config.defaultInterestRate) : null,
+    weeklyEstimate: inStock ? siteWeeklyEstimate(car.price, site.config) : null,
   };
 }

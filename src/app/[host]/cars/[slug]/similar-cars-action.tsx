@@ -4,7 +4,6 @@ import { headers } from "next/headers";
 import { CarCard } from "@/components/vehicle/car-card";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
-import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
 import { siteForHost } from "@/server/tenancy/site-registry";
 import { similarCarsFor } from "@/server/vehicle/similar-cars";
@@ -27,7 +26,7 @@ export async function loadSimilarCarsAction(slug: string): Promise<SimilarCarsRe
     count: similar.length,
     cards: similar.map((similarCar) => (
       <li key={similarCar.id}>
-        <CarCard car={similarCar} site={site} now={now} weeklyEstimate={site.config.financeProvider ? weeklyFinanceEstimate(similarCar.price, site.config.defaultInterestRate) : null} />
+        <CarCard car={similarCar} site={site} now={now} />
       </li>
     )),
   };
