@@ -45,7 +45,7 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
 
   // ── Search results pages ──
   { kind: "search", path: "/search/new-used-and-demo-cars", lighthouse: true },
-  { kind: "search", path: "/search/used-cars?sortBy=price-asc&price_max=50000", lighthouse: false },
+  { kind: "search", path: "/search/used-cars?price_max=50000&sortBy=price-asc", lighthouse: false },
 
   // ── Form pages ──
   { kind: "form", path: "/finance", lighthouse: true },
