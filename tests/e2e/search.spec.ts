@@ -139,3 +139,17 @@ test("an unknown search path is a 404 and a bad parameter is left out with a not
   await expect(page.getByText(/could not be read \(price_min\)/)).toBeVisible();
   await expect(page.locator(CAR_CARDS).first()).toBeVisible();
 });
+
+test("a car opened from the results is offered again under 'More like what you viewed'", async ({ page }) => {
+  await openSearch(page, ALL_STOCK);
+  const card = page.locator(`${CAR_CARDS} h3 a`).first();
+  const name = (await card.textContent()) ?? "";
+  await card.click();
+  await expect(page).toHaveURL(/\/cars\//);
+  // The record is written once the page has loaded its list reader.
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("forecourt:viewed-cars"))).toContain('"make"');
+  await openSearch(page, ALL_STOCK);
+  const viewed = page.getByRole("region", { name: "More like what you viewed" });
+  const makeAndModel = name.split(" ").slice(1, 3).join(" ");
+  await expect(viewed.getByRole("link").first()).toContainText(makeAndModel.split(" ")[0]!);
+});

@@ -5,10 +5,8 @@ import { useEffect, useState } from "react";
 import { facetValueLabel } from "@/domain/search/facet-presentation";
 import type { SearchHistoryEntry } from "@/domain/search/recent-list";
 import type { FacetAttribute } from "@/domain/search/search-request";
+import { SEARCH_HISTORY_STORAGE_KEY, VIEWED_CARS_STORAGE_KEY } from "./storage-keys";
 
-/** localStorage keys; the vehicle page writes VIEWED_CARS_STORAGE_KEY. localStorage is per host, so per site. */
-export const SEARCH_HISTORY_STORAGE_KEY = "forecourt:search-history";
-export const VIEWED_CARS_STORAGE_KEY = "forecourt:viewed-cars";
 
 type Props = { current: SearchHistoryEntry };
 

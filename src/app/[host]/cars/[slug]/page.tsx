@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { VehicleMoneySection } from "@/components/finance/vehicle-money-section";
+import { RecordViewedCar } from "@/components/search/record-viewed-car";
 import { CarDetailsBox } from "@/components/vehicle/car-details-box";
 import { JsonLdScript } from "@/components/vehicle/json-ld-script";
 import { LocationBanner } from "@/components/vehicle/location-banner";
@@ -116,6 +117,7 @@ export default async function CarPage({ params }: Props) {
         </div>
 
         <aside aria-label="Vehicle tools" className="flex flex-col gap-5 self-start lg:col-start-2 lg:row-span-2 lg:row-start-3">
+          <RecordViewedCar car={{ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.bodyconfiguration, simpleBody: car.body }} />
           {site.config.showViewCount ? <ViewCounter slug={car.slug} photosCount={extras.media.images.length} updatedAt={extras.updatedAt.toISOString()} siteId={site.id} /> : null}
           <CarDetailsBox model={model} />
           {site.config.isPrintable ? <PrintPdfButtons slug={car.slug} carId={car.id} /> : null}
