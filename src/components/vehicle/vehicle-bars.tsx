@@ -10,9 +10,9 @@ import { StickyHeader } from "./sticky-header";
 /**
  * Spec 000 §2 sticky header (after 500 px: image, name, transmission and body, price, price type, weekly
  * estimate) and the phone's bottom bar (Call Now while the price block is out of view). Get Finance,
- * Trade-In Valuation and Enquire Now wait for their pages and forms.
+ * Trade-In Valuation wait for their pages; Enquire Now comes from the forms (`enquiryAction`).
  */
-export function VehicleBars({ site, model, thumbnail }: { site: Site; model: VehiclePageModel; thumbnail: string | null }) {
+export function VehicleBars({ site, model, thumbnail, enquiryAction }: { site: Site; model: VehiclePageModel; thumbnail: string | null; enquiryAction?: React.ReactNode }) {
   const { car, inStock } = model;
   const price = inStock ? describePriceDisplay(model.price) : "SOLD";
   return (
@@ -56,6 +56,7 @@ export function VehicleBars({ site, model, thumbnail }: { site: Site; model: Veh
               label="Call Now"
               className="btn btn-accent shrink-0 [&_.font-normal]:hidden"
             />
+            {enquiryAction}
           </div>
         </MobileActionBar>
       ) : null}

@@ -15,7 +15,7 @@ export const PRICE_BLOCK_ID = "vehicle-price";
  * Spec 000 §2 sidebar, in order: certified badge, title, price block or SOLD message, finance summary,
  * location, call the dealer, buttons, info icons (km, transmission, body).
  */
-export function VehicleSidebar({ site, model }: { site: Site; model: VehiclePageModel }) {
+export function VehicleSidebar({ site, model, enquiryActions }: { site: Site; model: VehiclePageModel; enquiryActions?: React.ReactNode }) {
   const { car, extras, inStock } = model;
   const location = extras.location;
   const buttons = vehicleButtons(site.config.buttons, {
@@ -78,6 +78,8 @@ export function VehicleSidebar({ site, model }: { site: Site; model: VehiclePage
           carType={car.carType}
         />
       ) : null}
+
+      {inStock && enquiryActions ? <div className="flex flex-col gap-2">{enquiryActions}</div> : null}
 
       {buttons.some((b) => b === "carHistoryReport" || b === "whatsapp" || b === "finance") ? (
         <div className="flex flex-col gap-2">

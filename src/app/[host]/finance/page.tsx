@@ -3,6 +3,8 @@ import Link from "next/link";
 import { BudgetSearchPanel } from "@/components/finance/budget-search-panel";
 import { FinanceCalculator } from "@/components/finance/finance-calculator";
 import { FinanceDisclaimer } from "@/components/finance/finance-disclaimer";
+import { financeFormConfig } from "@/components/forms/form-configs";
+import { LeadFormSection } from "@/components/forms/lead-form-section";
 import { MoneyPanel } from "@/components/finance/money-panel";
 import { loadFinanceCar, VehicleMoneySection } from "@/components/finance/vehicle-money-section";
 import { carCalculatorSetup, pageCalculatorSetup, type CalculatorSetup } from "@/domain/finance/calculator-setup";
@@ -31,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * `/finance` (spec 000 §2): the calculator for a budget (`vehiclePriceBudget`) or for a car (`car_id`, with
  * the car's other money tools), and the budget search. Every form here is a GET form this page answers, so
- * it all works without JavaScript. The enquiry form (#finance-form) belongs to the forms work.
+ * it all works without JavaScript. The finance enquiry form is #finance-form.
  */
 export default async function FinancePage({ params, searchParams }: Props) {
   const site = await requireSite(params);
@@ -89,6 +91,11 @@ export default async function FinancePage({ params, searchParams }: Props) {
           </div>
         )}
         {!pageSetup && !carSetup ? <p className="text-ink-muted">Ask our team about finance options for your next car.</p> : null}
+        <LeadFormSection
+          site={site}
+          id="finance-form"
+          config={financeFormConfig({ carId: car?.id, vehiclePriceBudget: query.vehiclePriceBudget, preferredDealership: query.carried.preferredDealership })}
+        />
       </div>
     </div>
   );

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { VehicleMoneySection } from "@/components/finance/vehicle-money-section";
+import { loadLeadFormSetup } from "@/components/forms/lead-form-setup";
+import { VehicleEnquiryButtons } from "@/components/forms/vehicle-enquiry-buttons";
 import { RecordViewedCar } from "@/components/search/record-viewed-car";
 import { CarDetailsBox } from "@/components/vehicle/car-details-box";
 import { JsonLdScript } from "@/components/vehicle/json-ld-script";
@@ -77,6 +79,9 @@ export default async function CarPage({ params }: Props) {
   const photo = firstPhoto(model);
   const banner = site.config.showVehicleLocation ? locationBannerText(extras.location?.city ?? car.city, extras.primaryLocation?.city) : null;
   const similarSearch = searchHref({ make: [car.make], model: [car.model] });
+  const leadSetup = model.inStock ? await loadLeadFormSetup(site) : null;
+  const enquiry = (forms: ("enquiry" | "test-drive" | "request-photos")[], className?: string) =>
+    leadSetup ? <VehicleEnquiryButtons carId={car.id} carSlug={car.slug} carName={car.name} setup={leadSetup} forms={forms} buttonClassName={className} /> : null;
   const jsonLd = vehicleJsonLd({
     car,
     url: pageUrl,
@@ -89,7 +94,7 @@ export default async function CarPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-28 lg:pb-12">
       <JsonLdScript data={jsonLd} nonce={await requestNonce()} />
-      <VehicleBars site={site} model={model} thumbnail={photo ? imageUrl(photo, { width: 160 }) : null} />
+      <VehicleBars site={site} model={model} thumbnail={photo ? imageUrl(photo, { width: 160 }) : null} enquiryAction={enquiry(["enquiry"], "btn btn-outline shrink-0 text-ink")} />
       <VehicleBreadcrumbs car={car} />
       {banner ? (
         <div className="mt-4">
@@ -104,7 +109,7 @@ export default async function CarPage({ params }: Props) {
         </div>
 
         <aside aria-label="Price and contact" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <VehicleSidebar site={site} model={model} />
+          <VehicleSidebar site={site} model={model} enquiryActions={enquiry(["enquiry", "test-drive", "request-photos"])} />
         </aside>
 
         <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-span-3 lg:row-start-2">

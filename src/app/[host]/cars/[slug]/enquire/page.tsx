@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { VEHICLE_FORMS, vehicleFormName } from "@/components/forms/vehicle-enquiry";
+import { getDatabase } from "@/db/connection";
+import { findSiteCarBySlug } from "@/db/queries/cars";
+import { requireSite } from "@/server/tenancy/require-site";
+
+type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = { title: "Enquire", robots: { index: false } };
+
+/**
+ * `/cars/{slug}/enquire?form=enquiry|test-drive|request-photos`: the vehicle page's dialog forms as a plain
+ * page, where its buttons lead without JavaScript.
+ */
+export default async function VehicleEnquirePage({ params, searchParams }: Props) {
+  const site = await requireSite(params);
+  const { db } = await getDatabase();
+  const car = await findSiteCarBySlug(db, site, (await params).slug);
+  if (!car) notFound();
+  const raw = (await searchParams).form;
+  const form = VEHICLE_FORMS[vehicleFormName(Array.isArray(raw) ? raw[0] : raw)];
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
+      <p className="text-sm font-bold tracking-widest text-ink-muted uppercase">{form.label}</p>
+      <h1 className="mt-2 text-3xl sm:text-4xl">{car.name}</h1>
+      <p className="mt-3">
+        <Link href={`/cars/${car.slug}`} prefetch={false} className="text-link">
+          Back to the car
+        </Link>
+      </p>
+      <div className="mt-8">
+        <LeadFormSection site={site} config={form.config(car.id)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { sellMyCarFormConfig } from "@/components/forms/form-configs";
+import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { requireSite, type HostParams } from "@/server/tenancy/require-site";
+import { siteForHost } from "@/server/tenancy/site-registry";
+import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+
+type Props = { params: HostParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteForHost(decodeURIComponent((await params).host));
+  if (!site) return {};
+  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/sell-my-car", siteName: site.name, title: "Sell My Car", description: `Sell your car to ${site.name}: tell us about it and get an offer.` });
+}
+
+/** `/sell-my-car` (spec 001 §2): the shopper's vehicle and contact details. */
+export default async function SellMyCarPage({ params }: Props) {
+  const site = await requireSite(params);
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
+      <h1 className="text-3xl sm:text-4xl">Sell My Car</h1>
+      <p className="mt-3 text-lg text-ink-muted">Tell us about your car and {site.name} will make you an offer.</p>
+      <div className="mt-8">
+        <LeadFormSection site={site} config={sellMyCarFormConfig} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { tradeInFormConfig } from "@/components/forms/form-configs";
+import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { requireSite, type HostParams } from "@/server/tenancy/require-site";
+import { siteForHost } from "@/server/tenancy/site-registry";
+import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+
+type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Spec 001 §5: the trade-in FAQ. */
+const FAQ = [
+  {
+    question: "Can every car get an online estimate?",
+    answer: "Cars over 7 years old or with over 100,000 km generally do not get an online estimate. Send us your details and our team will value your car in person.",
+  },
+  {
+    question: "Can I trade in a car that is still under finance?",
+    answer: "Yes. Please bring a letter from your finance provider showing the outstanding balance.",
+  },
+] as const;
+
+const CAR_ID = /^[1-9]\d{0,9}$/;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteForHost(decodeURIComponent((await params).host));
+  if (!site) return {};
+  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/trade-in", siteName: site.name, title: "Trade-In Valuation", description: `Value your trade-in with ${site.name}.` });
+}
+
+/** `/trade-in` (spec 001 §2, §5): the trade-in form, for a car in stock when `car_id` names one, and the FAQ. */
+export default async function TradeInPage({ params, searchParams }: Props) {
+  const site = await requireSite(params);
+  const raw = (await searchParams).car_id;
+  const carIdText = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
+  const carId = CAR_ID.test(carIdText) && Number(carIdText) <= 2_147_483_647 ? Number(carIdText) : undefined;
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
+      <h1 className="text-3xl sm:text-4xl">Trade-In Valuation</h1>
+      <p className="mt-3 text-lg text-ink-muted">Tell us about your car and {site.name} will get back to you with a valuation.</p>
+      <div className="mt-8">
+        <LeadFormSection site={site} config={tradeInFormConfig(carId)} />
+      </div>
+      <section aria-labelledby="trade-in-faq" className="mt-12">
+        <h2 id="trade-in-faq" className="text-2xl">
+          Frequently asked questions
+        </h2>
+        <div className="mt-4 divide-y divide-line rounded-card border border-line bg-white text-ink">
+          {FAQ.map((item) => (
+            <details key={item.question} className="group px-5 py-4">
+              <summary className="cursor-pointer font-semibold">{item.question}</summary>
+              <p className="mt-2 text-ink-muted">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
+import type { LeadFormConfig } from "./lead-form-config";
+
+/** The site's forms as configuration of the one LeadForm (issue 6; spec 000 §5, spec 001 §2, §3, §5). */
+
+const carHidden = (carId?: number): Record<string, string> => (carId === undefined ? {} : { car_id: String(carId) });
+
+/** Spec 000 §4: multi-step, details first; the last step (comments, contact method, terms) submits. */
+export const enquiryFormConfig = (carId?: number): LeadFormConfig => ({
+  form: "enquiry",
+  title: "Enquire Now",
+  submitLabel: "Send Enquiry",
+  extras: [],
+  message: "required",
+  steps: [["name", "last_name", "email", "phone", "postcode", "location_id", "dealership_slug"]],
+  hidden: carHidden(carId),
+});
+
+/** Spec 000 §5: core fields, optional message, optional 'Test Drive Booking Date'. */
+export const testDriveFormConfig = (carId?: number): LeadFormConfig => ({
+  form: "test_drive",
+  title: "Book a Test Drive",
+  submitLabel: "Book Test Drive",
+  extras: ["testDriveDate"],
+  message: "optional",
+  hidden: carHidden(carId),
+});
+
+/** Spec 000 §5: core fields, hidden fixed text 'Please send photos for this car' (added by the schema), optional message. */
+export const requestPhotosFormConfig = (carId?: number): LeadFormConfig => ({
+  form: "request_photos",
+  title: "Request Photos",
+  submitLabel: "Request Photos",
+  extras: [],
+  message: "optional",
+  hidden: carHidden(carId),
+});
+
+export const tradeInFormConfig = (carId?: number): LeadFormConfig => ({
+  form: "trade_in",
+  title: "Trade-in valuation",
+  submitLabel: "Get My Valuation",
+  extras: ["tradeInVehicle", "kms", "rego", "underFinance"],
+  message: "optional",
+  hidden: carHidden(carId),
+});
+
+export const sellMyCarFormConfig: LeadFormConfig = {
+  form: "sell_my_car",
+  title: "Sell my car",
+  submitLabel: "Get An Offer",
+  extras: ["tradeInVehicle", "kms", "rego", "underFinance"],
+  message: "optional",
+};
+
+/** Spec 000 §2: the finance page's query (car_id, vehiclePriceBudget, preferredDealership) fills the form. */
+export const financeFormConfig = (query: { carId?: number; vehiclePriceBudget?: number; preferredDealership?: string }): LeadFormConfig => ({
+  form: "finance",
+  title: "Finance enquiry",
+  submitLabel: "Send Finance Enquiry",
+  extras: ["budget", "hasTradeIn"],
+  message: "optional",
+  hidden: carHidden(query.carId),
+  defaults: {
+    ...(query.vehiclePriceBudget !== undefined ? { vehiclePriceBudget: String(query.vehiclePriceBudget) } : {}),
+    ...(query.preferredDealership ? { dealership_slug: query.preferredDealership } : {}),
+  },
+});
+
+/** Spec 001 §2: the enquiry modal titled 'Email Us'; category required (default General Enquiry). */
+export const contactFormConfig: LeadFormConfig = {
+  form: "contact",
+  title: "Email Us",
+  submitLabel: "Send Message",
+  extras: ["category"],
+  message: "required",
+};
+
+export const serviceFormConfig: LeadFormConfig = {
+  form: "service",
+  title: "Book a Service",
+  submitLabel: "Request Booking",
+  extras: ["rego", "kms", "serviceDate", "additionalServices"],
+  message: "optional",
+  locationPlaceholder: LEAD_MESSAGES.departmentPlaceholder,
+};

@@ -1,0 +1,129 @@
+import type { ReactNode } from "react";
+import type { LeadFormOption } from "./lead-form-config";
+
+/** One field's wiring: its id, its error (if any) and the ids that describe it. */
+export type FieldWiring = { id: string; name: string; error?: string; label: string };
+
+export const inputClass =
+  "h-11 w-full rounded-button border border-neutral-400 bg-white px-3 text-ink aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+
+export const errorId = (id: string) => `${id}-error`;
+
+/** The control's ARIA state: invalid and described by its message only when there is one. */
+export function ariaFor(field: FieldWiring) {
+  return field.error ? { "aria-invalid": true as const, "aria-describedby": errorId(field.id) } : {};
+}
+
+export function FieldError({ field }: { field: FieldWiring }) {
+  return field.error ? (
+    <p id={errorId(field.id)} className="mt-1 text-sm font-medium text-red-700">
+      {field.error}
+    </p>
+  ) : null;
+}
+
+export function FieldShell({ field, required, children, className = "" }: { field: FieldWiring; required?: boolean; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="mb-1 block text-sm font-semibold text-ink">
+        {field.label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+type TextProps = {
+  field: FieldWiring;
+  required?: boolean;
+  defaultValue?: string;
+  type?: "text" | "email" | "tel" | "datetime-local";
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  maxLength?: number;
+  className?: string;
+};
+
+export function TextField({ field, required, defaultValue, type = "text", autoComplete, inputMode, maxLength, className }: TextProps) {
+  return (
+    <FieldShell field={field} required={required} className={className}>
+      <input
+        id={field.id}
+        name={field.name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        aria-required={required || undefined}
+        className={inputClass}
+        {...ariaFor(field)}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ field, required, defaultValue }: { field: FieldWiring; required?: boolean; defaultValue?: string }) {
+  return (
+    <FieldShell field={field} required={required}>
+      <textarea
+        id={field.id}
+        name={field.name}
+        rows={4}
+        defaultValue={defaultValue}
+        aria-required={required || undefined}
+        className={`${inputClass} h-auto py-2`}
+        {...ariaFor(field)}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectProps = { field: FieldWiring; options: readonly LeadFormOption[]; placeholder?: string; required?: boolean; defaultValue?: string; className?: string };
+
+export function SelectField({ field, options, placeholder, required, defaultValue, className }: SelectProps) {
+  return (
+    <FieldShell field={field} required={required} className={className}>
+      <select id={field.id} name={field.name} defaultValue={defaultValue ?? ""} aria-required={required || undefined} className={inputClass} {...ariaFor(field)}>
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A group of radio buttons (Phone/Email/SMS, Yes/No) in a fieldset with its legend. */
+export function RadioGroup({ field, options, defaultValue }: { field: FieldWiring; options: readonly string[]; defaultValue?: string }) {
+  return (
+    <fieldset {...(field.error ? { "aria-describedby": errorId(field.id) } : {})}>
+      <legend className="mb-1 text-sm font-semibold text-ink">{field.label}</legend>
+      <div className="flex flex-wrap gap-4">
+        {options.map((option) => (
+          <label key={option} className="inline-flex items-center gap-2 text-ink">
+            <input type="radio" id={option === options[0] ? field.id : undefined} name={field.name} value={option} defaultChecked={defaultValue === option} className="size-4" />
+            {option}
+          </label>
+        ))}
+      </div>
+      <FieldError field={field} />
+    </fieldset>
+  );
+}
+
+export function CheckboxField({ field, defaultChecked, value, children }: { field: FieldWiring; defaultChecked?: boolean; value?: string; children?: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="inline-flex items-start gap-2 text-sm text-ink">
+        <input id={field.id} type="checkbox" name={field.name} value={value} defaultChecked={defaultChecked} className="mt-0.5 size-4 shrink-0" {...ariaFor(field)} />
+        <span>{children ?? field.label}</span>
+      </label>
+      <FieldError field={field} />
+    </div>
+  );
+}

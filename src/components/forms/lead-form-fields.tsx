@@ -1,0 +1,128 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
+import { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField, type FieldWiring } from "./form-fields";
+import { ADDITIONAL_SERVICES, CONTACT_CATEGORIES, type LeadFormConfig, type LeadFormSetup, type LeadFormState } from "./lead-form-config";
+import { KmField, MoneyField } from "./number-fields";
+
+/** Every field's label, also used by the error summary. */
+export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: "First name",
+  last_name: "Last name",
+  email: "Email",
+  phone: "Phone",
+  postcode: "Postcode",
+  category: "Category",
+  location_id: "Location",
+  dealership_slug: "Preferred dealership",
+  trade_in_year: "Vehicle year",
+  trade_in_make: "Vehicle make",
+  trade_in_model: "Vehicle model",
+  kms: "Odometer",
+  Rego: "Rego",
+  regoState: "Rego state",
+  finance: "Is the car currently under finance?",
+  "do-you-have-a-trade-in": "Do you have a trade-in?",
+  vehiclePriceBudget: "Vehicle budget",
+  test_drive_date: LEAD_MESSAGES.testDriveDateLabel,
+  service_date: "Preferred service date",
+  additional_services: "Additional services",
+  message: "Comments",
+  PreferredContactMethod: "Preferred contact method",
+  opt_in: "Offers and product updates",
+  terms_conditions: "Terms of use",
+};
+
+const REGO_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"].map((s) => ({ value: s, label: s }));
+
+export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replace(/[^A-Za-z0-9_-]/g, "")}`;
+
+type Props = { config: LeadFormConfig; setup: LeadFormSetup; state: LeadFormState; idPrefix: string };
+
+/** The form's fields in order, each with its name (multi-step forms group them by name). */
+export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { name: string; node: ReactNode }[] {
+  const { values, errors } = state;
+  const submitted = Object.keys(values).length > 0;
+  const hasCar = config.hidden?.car_id !== undefined;
+  const wire = (name: string): FieldWiring => ({ id: fieldId(idPrefix, name), name, error: errors[name], label: LEAD_FIELD_LABELS[name] ?? name });
+  const has = (extra: LeadFormConfig["extras"][number]) => config.extras.includes(extra);
+  const text = (name: string, props: Partial<Parameters<typeof TextField>[0]> = {}) => ({
+    name,
+    node: <TextField key={name} field={wire(name)} defaultValue={values[name]} {...props} />,
+  });
+  const nodes: { name: string; node: ReactNode }[] = [
+    text("name", { required: true, autoComplete: "given-name" }),
+    text("last_name", { required: true, autoComplete: "family-name" }),
+    text("email", { required: true, type: "email", autoComplete: "email" }),
+    text("phone", { required: true, type: "tel", autoComplete: "tel" }),
+    text("postcode", { required: true, inputMode: "numeric", maxLength: 4, autoComplete: "postal-code" }),
+  ];
+  if (has("category")) {
+    const options = CONTACT_CATEGORIES.map((c) => ({ value: c, label: c }));
+    nodes.push({ name: "category", node: <SelectField key="category" field={wire("category")} options={options} required defaultValue={values.category ?? config.defaults?.category ?? "General Enquiry"} /> });
+  }
+  if (setup.context.hasLocationField && !hasCar && setup.locations.length > 0) {
+    const sole = setup.locations.length === 1 ? setup.locations[0]?.value : undefined;
+    const placeholder = config.locationPlaceholder ?? LEAD_MESSAGES.locationPlaceholder;
+    nodes.push({ name: "location_id", node: <SelectField key="location_id" field={wire("location_id")} options={setup.locations} placeholder={placeholder} required={!sole} defaultValue={values.location_id ?? sole} /> });
+  }
+  if (setup.dealerships.length > 1 && !hasCar) {
+    nodes.push({ name: "dealership_slug", node: <SelectField key="dealership_slug" field={wire("dealership_slug")} options={setup.dealerships} placeholder={LEAD_MESSAGES.dealershipPlaceholder} required defaultValue={values.dealership_slug ?? config.defaults?.dealership_slug} /> });
+  }
+  if (has("tradeInVehicle")) {
+    nodes.push(text("trade_in_year", { required: true, inputMode: "numeric", maxLength: 4 }), text("trade_in_make", { required: true }), text("trade_in_model", { required: true }));
+  }
+  if (has("kms")) nodes.push({ name: "kms", node: <KmField key="kms" field={wire("kms")} defaultValue={values.kms} /> });
+  if (has("rego")) {
+    nodes.push(text("Rego", { maxLength: 20 }));
+    nodes.push({ name: "regoState", node: <SelectField key="regoState" field={wire("regoState")} options={REGO_STATES} placeholder="Select a state" defaultValue={values.regoState} /> });
+  }
+  if (has("underFinance")) nodes.push({ name: "finance", node: <RadioGroup key="finance" field={wire("finance")} options={["Yes", "No"]} defaultValue={values.finance} /> });
+  if (has("hasTradeIn")) nodes.push({ name: "do-you-have-a-trade-in", node: <RadioGroup key="trade" field={wire("do-you-have-a-trade-in")} options={["Yes", "No"]} defaultValue={values["do-you-have-a-trade-in"]} /> });
+  if (has("budget")) nodes.push({ name: "vehiclePriceBudget", node: <MoneyField key="budget" field={wire("vehiclePriceBudget")} defaultValue={values.vehiclePriceBudget ?? config.defaults?.vehiclePriceBudget} /> });
+  if (has("testDriveDate")) nodes.push(text("test_drive_date", { type: "datetime-local" }));
+  if (has("serviceDate")) nodes.push(text("service_date", { type: "datetime-local" }));
+  if (has("additionalServices")) nodes.push({ name: "additional_services", node: <AdditionalServices key="services" field={wire("additional_services")} chosen={values.additional_services} /> });
+  if (config.message !== "none") {
+    nodes.push({ name: "message", node: <TextAreaField key="message" field={wire("message")} required={config.message === "required" && !setup.context.messageOptional} defaultValue={values.message} /> });
+  }
+  nodes.push({ name: "PreferredContactMethod", node: <RadioGroup key="contact" field={wire("PreferredContactMethod")} options={["Phone", "Email", "SMS"]} defaultValue={values.PreferredContactMethod ?? "Phone"} /> });
+  nodes.push({
+    name: "opt_in",
+    node: (
+      <CheckboxField key="opt_in" field={wire("opt_in")} defaultChecked={submitted ? values.opt_in !== undefined : true}>
+        {LEAD_MESSAGES.optIn}
+      </CheckboxField>
+    ),
+  });
+  nodes.push({
+    name: "terms_conditions",
+    node: (
+      <div key="terms">
+        <CheckboxField field={wire("terms_conditions")} defaultChecked={values.terms_conditions !== undefined}>
+          I agree to the terms of use and the privacy policy.
+        </CheckboxField>
+        <p className="mt-1 text-xs text-ink-muted">
+          Read our <Link href="/terms-and-conditions" prefetch={false} className="underline">terms of use</Link> and <Link href="/privacy-policy" prefetch={false} className="underline">privacy policy</Link>.
+        </p>
+      </div>
+    ),
+  });
+  return nodes;
+}
+
+function AdditionalServices({ field, chosen }: { field: FieldWiring; chosen?: string }) {
+  return (
+    <fieldset id={field.id}>
+      <legend className="mb-1 text-sm font-semibold text-ink">{field.label}</legend>
+      <div className="grid gap-1 sm:grid-cols-2">
+        {ADDITIONAL_SERVICES.map((service) => (
+          <label key={service} className="inline-flex items-center gap-2 text-sm text-ink">
+            <input type="checkbox" name="additional_services" value={service} defaultChecked={chosen === service} className="size-4" />
+            {service}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

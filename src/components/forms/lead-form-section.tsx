@@ -1,0 +1,22 @@
+import { randomUUID } from "node:crypto";
+import type { Site } from "@/domain/site/site";
+import type { LeadFormConfig } from "./lead-form-config";
+import { LeadForm } from "./lead-form";
+import { loadLeadFormSetup } from "./lead-form-setup";
+
+/** A lead form on a page: the site's rules and choices loaded on the server, and a key for the no-JavaScript submit. */
+export async function LeadFormSection({ site, config, id, intro }: { site: Site; config: LeadFormConfig; id?: string; intro?: string }) {
+  const setup = await loadLeadFormSetup(site);
+  const headingId = `${config.form}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">
+      <h2 id={headingId} className="text-2xl">
+        {config.title}
+      </h2>
+      {intro ? <p className="mt-2 text-ink-muted">{intro}</p> : null}
+      <div className="mt-5">
+        <LeadForm config={config} setup={setup} idempotencyKey={randomUUID()} />
+      </div>
+    </section>
+  );
+}

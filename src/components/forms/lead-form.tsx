@@ -1,0 +1,141 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect, useMemo, useRef, useState } from "react";
+import { useHydrated } from "@/components/finance/use-hydrated";
+import { Spinner } from "@/components/ui/spinner";
+import { track } from "@/components/vehicle/track";
+import { ANALYTICS_EVENT_IDS, analyticsEvent, type AnalyticsEventName } from "@/domain/analytics/analytics-events";
+import { leadFieldErrors, leadFormSchema } from "@/domain/leads/lead-form-schema";
+import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
+import { submitLeadFormAction } from "@/server/leads/form-actions";
+import { formEntriesToObject } from "@/server/leads/request-body";
+import { EMPTY_LEAD_FORM_STATE, type LeadFormConfig, type LeadFormSetup, type LeadFormState } from "./lead-form-config";
+import { ErrorSummary } from "./error-summary";
+import { fieldId, leadFieldNodes } from "./lead-form-fields";
+import { prefillStoredDetails, storeDetails } from "./stored-details";
+import { sendLead } from "./send-lead";
+
+type Props = {
+  config: LeadFormConfig;
+  setup: LeadFormSetup;
+  /** A key made when the page rendered, for the submit without JavaScript. */
+  idempotencyKey?: string;
+  idPrefix?: string;
+};
+
+function readForm(form: HTMLFormElement): Record<string, unknown> {
+  const entries = [...new FormData(form).entries()].filter((e): e is [string, string] => typeof e[1] === "string" && !e[0].startsWith("$") && e[0] !== "idempotency_key");
+  return { ...formEntriesToObject(entries), url: window.location.href, user_agent: navigator.userAgent, lead_attributes: { visited_pages: [window.location.pathname], linked_query_params: Object.fromEntries(new URLSearchParams(window.location.search)) } };
+}
+
+function firePostedEvent(eventId: number, carId: string | undefined): void {
+  const name = (Object.keys(ANALYTICS_EVENT_IDS) as AnalyticsEventName[]).find((n) => ANALYTICS_EVENT_IDS[n] === eventId);
+  if (name) track(analyticsEvent(name, carId ? { carId: Number(carId) } : {}));
+}
+
+/**
+ * Every lead form (issue 6), driven by configuration. Without JavaScript it is a real POST to a server
+ * action; with it, the shared schema checks the fields first and the lead goes to `POST /api/leads` with
+ * one Idempotency-Key per submission, reused when the shopper retries after a failure.
+ */
+export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form }: Props) {
+  const [serverState, formAction] = useActionState(submitLeadFormAction, EMPTY_LEAD_FORM_STATE);
+  const [clientState, setClientState] = useState<LeadFormState | null>(null);
+  const [pending, setPending] = useState(false);
+  const [step, setStep] = useState(0);
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const retryKey = useRef<string | null>(null);
+  const schema = useMemo(() => leadFormSchema(setup.context), [setup.context]);
+  const state = clientState ?? serverState;
+  const nodes = leadFieldNodes({ config, setup, state, idPrefix });
+  const steps = hydrated ? (config.steps ?? []) : [];
+  const stepOf = (name: string) => {
+    const index = steps.findIndex((names) => names.includes(name));
+    return index === -1 ? steps.length : index;
+  };
+  const lastStep = step >= steps.length;
+  const summaryId = `${idPrefix}-errors`;
+
+  useEffect(() => {
+    if (formRef.current) prefillStoredDetails(formRef.current);
+  }, []);
+  useEffect(() => {
+    if (state.formError) summaryRef.current?.focus();
+  }, [state]);
+
+  const showErrors = (errors: Record<string, string>, formError: string) => {
+    setClientState({ errors, values: {}, formError });
+    const first = nodes.find((n) => errors[n.name]);
+    if (first && steps.length > 0) setStep(Math.min(stepOf(first.name), steps.length));
+  };
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const body = readForm(event.currentTarget);
+    const parsed = schema.safeParse(body);
+    const errors = parsed.success ? {} : leadFieldErrors(parsed.error);
+    if (!lastStep) {
+      const stepErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => stepOf(name) === step));
+      if (Object.keys(stepErrors).length > 0) return showErrors(stepErrors, LEAD_MESSAGES.errorSummary);
+      setClientState({ errors: {}, values: {} });
+      return setStep(step + 1);
+    }
+    if (!parsed.success) return showErrors(errors, LEAD_MESSAGES.errorSummary);
+    setPending(true);
+    setClientState({ errors: {}, values: {} });
+    retryKey.current ??= crypto.randomUUID();
+    const outcome = await sendLead(body, retryKey.current);
+    if (outcome.kind === "sent") {
+      retryKey.current = null;
+      storeDetails(body);
+      firePostedEvent(outcome.eventId, config.hidden?.car_id);
+      router.push("/success");
+      return;
+    }
+    setPending(false);
+    // Nothing was stored for a rejected form, so the corrected one is a new submission.
+    if (outcome.kind === "invalid") {
+      retryKey.current = null;
+      return showErrors(outcome.errors, LEAD_MESSAGES.errorSummary);
+    }
+    setClientState({ errors: {}, values: {}, formError: outcome.message });
+  }
+
+  const sections = steps.length > 0 ? [...steps.map((_, i) => i), steps.length] : [0];
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label={config.title} data-enhanced={hydrated || undefined} aria-describedby={state.formError ? summaryId : undefined} className="grid gap-4">
+      <ErrorSummary id={summaryId} ref={summaryRef} state={state} nodes={nodes} idPrefix={idPrefix} />
+      <input type="hidden" name="form" value={config.form} />
+      {idempotencyKey ? <input type="hidden" name="idempotency_key" value={idempotencyKey} /> : null}
+      {Object.entries(config.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor={fieldId(idPrefix, "fax")}>Fax</label>
+        <input id={fieldId(idPrefix, "fax")} type="text" name="fax" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {sections.map((section) => (
+        <div key={section} hidden={steps.length > 0 && section !== Math.min(step, steps.length)} className="grid gap-4 sm:grid-cols-2 [&>*]:sm:col-span-2 [&>*:nth-child(-n+2)]:sm:col-span-1">
+          {nodes.filter((n) => (steps.length > 0 ? stepOf(n.name) === section : true)).map((n) => n.node)}
+        </div>
+      ))}
+      {steps.length > 0 ? <p className="text-sm text-ink-muted">Step {Math.min(step, steps.length) + 1} of {steps.length + 1}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        {steps.length > 0 && step > 0 ? (
+          <button type="button" className="btn btn-outline text-ink" onClick={() => setStep(step - 1)}>
+            Back
+          </button>
+        ) : null}
+        <button type="submit" className="btn btn-accent" disabled={pending} aria-disabled={pending || undefined}>
+          {pending ? <Spinner /> : null}
+          {!lastStep ? "Next" : pending ? "Sending…" : config.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

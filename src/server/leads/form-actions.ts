@@ -1,0 +1,51 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { LeadFormState } from "@/components/forms/lead-form-config";
+import { getDatabase } from "@/db/connection";
+import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
+import { normaliseHost } from "@/domain/site/resolve-site-host";
+import { siteForHost } from "@/server/tenancy/site-registry";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
+import { wakeAppLeadWorker } from "./app-worker";
+import { clientIpOf } from "./client-ip";
+import { loadLeadSettings } from "./lead-settings";
+import { describeFailure } from "./lead-responses";
+import { formEntriesToObject } from "./request-body";
+import { submitLead } from "./submit-lead";
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * A lead form posted without JavaScript (the browser's own POST): the same intake as `POST /api/leads`.
+ * Success redirects to /success; anything else re-renders the form with its errors and the values kept.
+ */
+export async function submitLeadFormAction(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
+  const entries = [...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string" && !e[0].startsWith("$"));
+  const values = Object.fromEntries(entries.filter(([key]) => key !== "fax" && key !== "idempotency_key"));
+  const body = formEntriesToObject(entries);
+  const key = typeof body.idempotency_key === "string" && IDEMPOTENCY_KEY.test(body.idempotency_key) ? body.idempotency_key : undefined;
+  const requestHeaders = await headers();
+  let succeeded = false;
+  try {
+    const host = normaliseHost(requestHeaders.get("host") ?? "");
+    const site = await siteForHost(host);
+    if (!site) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
+    const { db } = await getDatabase();
+    const meta = { idempotencyKey: key, clientIp: clientIpOf(requestHeaders), now: new Date(), siteUrl: siteBaseUrl({ headers: requestHeaders }) };
+    const result = await submitLead(db, site, { ...body, user_agent: body.user_agent ?? requestHeaders.get("user-agent") ?? undefined }, meta, {
+      rateLimit: loadLeadSettings().rateLimit,
+      onQueued: wakeAppLeadWorker,
+    });
+    if (result.kind === "invalid") return { errors: result.errors, values, formError: LEAD_MESSAGES.errorSummary };
+    if (result.kind === "idempotency_conflict") return { errors: {}, values, formError: "This form was already sent with other details. Please reload the page to send another enquiry." };
+    succeeded = true;
+  } catch (failure) {
+    console.error(`Lead form failed: ${describeFailure(failure)}`);
+    return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
+  }
+  // redirect() throws; kept outside the try so it is not caught as a failure.
+  if (succeeded) redirect("/success");
+  return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
+}
