@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
 
@@ -119,4 +120,26 @@ test("the submit button is disabled with a spinner while the lead is sent", asyn
   await expect(busy).toBeDisabled();
   release();
   await expect(page).toHaveURL(/\/success$/);
+});
+
+test("the form pages, the enquiry dialog and a form showing its errors pass axe", async ({ page, request }) => {
+  const check = async (what: string) => {
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(result.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  };
+  for (const path of ["/contact", "/trade-in", "/service", "/sell-my-car", "/finance", "/success"]) {
+    await page.goto(siteUrl(SITE, path));
+    await check(path);
+  }
+  const form = page.getByRole("form", { name: "Sell my car" });
+  await page.goto(siteUrl(SITE, "/sell-my-car"));
+  await expect(form).toHaveAttribute("data-enhanced", "true");
+  await form.getByRole("button", { name: "Get An Offer" }).click();
+  await expect(form.getByRole("alert")).toContainText("Please enter your vehicle's make.");
+  await check("/sell-my-car with errors");
+  const car = await inStockCar(request);
+  const dialog = await openEnquiry(page, car.slug);
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect(dialog.getByRole("alert")).toBeVisible();
+  await check("enquiry dialog");
 });

@@ -19,7 +19,7 @@ export function ErrorSummary({ id, ref, state, nodes, idPrefix }: { id: string; 
         <ul className="mt-2 list-disc pl-5">
           {shown.map((n) => (
             <li key={n.name}>
-              <a href={`#${fieldId(idPrefix, n.name)}`} className="underline">
+              <a href={`#${fieldId(idPrefix, n.name)}`} className="inline-flex min-h-6 items-center underline">
                 {state.errors[n.name]}
               </a>
             </li>

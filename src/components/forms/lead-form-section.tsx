@@ -5,7 +5,7 @@ import { LeadForm } from "./lead-form";
 import { loadLeadFormSetup } from "./lead-form-setup";
 
 /** A lead form on a page: the site's rules and choices loaded on the server, and a key for the no-JavaScript submit. */
-export async function LeadFormSection({ site, config, id, intro }: { site: Site; config: LeadFormConfig; id?: string; intro?: string }) {
+export async function LeadFormSection({ site, config, path, id, intro }: { site: Site; config: LeadFormConfig; path: string; id?: string; intro?: string }) {
   const setup = await loadLeadFormSetup(site);
   const headingId = `${config.form}-heading`;
   return (
@@ -15,7 +15,7 @@ export async function LeadFormSection({ site, config, id, intro }: { site: Site;
       </h2>
       {intro ? <p className="mt-2 text-ink-muted">{intro}</p> : null}
       <div className="mt-5">
-        <LeadForm config={config} setup={setup} idempotencyKey={randomUUID()} />
+        <LeadForm config={config} setup={setup} idempotencyKey={randomUUID()} permalink={path} />
       </div>
     </section>
   );

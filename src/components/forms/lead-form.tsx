@@ -22,6 +22,8 @@ type Props = {
   /** A key made when the page rendered, for the submit without JavaScript. */
   idempotencyKey?: string;
   idPrefix?: string;
+  /** The page the form is on (with its query), where the browser posts it without JavaScript. */
+  permalink: string;
 };
 
 function readForm(form: HTMLFormElement): Record<string, unknown> {
@@ -39,8 +41,8 @@ function firePostedEvent(eventId: number, carId: string | undefined): void {
  * action; with it, the shared schema checks the fields first and the lead goes to `POST /api/leads` with
  * one Idempotency-Key per submission, reused when the shopper retries after a failure.
  */
-export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form }: Props) {
-  const [serverState, formAction] = useActionState(submitLeadFormAction, EMPTY_LEAD_FORM_STATE);
+export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form, permalink }: Props) {
+  const [serverState, formAction] = useActionState(submitLeadFormAction, EMPTY_LEAD_FORM_STATE, permalink);
   const [clientState, setClientState] = useState<LeadFormState | null>(null);
   const [pending, setPending] = useState(false);
   const [step, setStep] = useState(0);
@@ -66,6 +68,11 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
   useEffect(() => {
     if (state.formError) summaryRef.current?.focus();
   }, [state]);
+  // A new step starts at its first field (the earlier step's fields are hidden, focus would be lost).
+  useEffect(() => {
+    if (step === 0) return;
+    formRef.current?.querySelector<HTMLElement>("[data-step]:not([hidden]) :is(input, select, textarea)")?.focus();
+  }, [step]);
 
   const showErrors = (errors: Record<string, string>, formError: string) => {
     setClientState({ errors, values: {}, formError });
@@ -120,7 +127,7 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
         <input id={fieldId(idPrefix, "fax")} type="text" name="fax" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {sections.map((section) => (
-        <div key={section} hidden={steps.length > 0 && section !== Math.min(step, steps.length)} className="grid gap-4 sm:grid-cols-2 [&>*]:sm:col-span-2 [&>*:nth-child(-n+2)]:sm:col-span-1">
+        <div key={section} data-step={section} hidden={steps.length > 0 && section !== Math.min(step, steps.length)} className="grid gap-4 sm:grid-cols-2 [&>*]:sm:col-span-2 [&>*:nth-child(-n+2)]:sm:col-span-1">
           {nodes.filter((n) => (steps.length > 0 ? stepOf(n.name) === section : true)).map((n) => n.node)}
         </div>
       ))}

@@ -83,7 +83,7 @@ export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, b
               </button>
             </div>
             <div className="max-h-[75dvh] overflow-y-auto px-5 py-5">
-              <LeadForm config={VEHICLE_FORMS[open].config(carId)} setup={setup} idPrefix={`vehicle-${open}`} />
+              <LeadForm config={VEHICLE_FORMS[open].config(carId)} setup={setup} idPrefix={`vehicle-${open}`} permalink={vehicleEnquireHref(carSlug, open)} />
             </div>
           </div>
         </dialog>

@@ -22,7 +22,7 @@ export default async function ContactPage({ params }: Props) {
       <h1 className="text-3xl sm:text-4xl">Contact Us</h1>
       <p className="mt-3 text-lg text-ink-muted">Questions about a car, a service or finance? Send us a message and the {site.name} team will get back to you.</p>
       <div className="mt-8">
-        <LeadFormSection site={site} config={contactFormConfig} />
+        <LeadFormSection site={site} config={contactFormConfig} path="/contact" />
       </div>
     </div>
   );

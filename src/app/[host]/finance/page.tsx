@@ -94,6 +94,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
         <LeadFormSection
           site={site}
           id="finance-form"
+          path={`/finance${car || Object.keys(query.carried).length > 0 ? `?${new URLSearchParams(hiddenFields)}` : ""}`}
           config={financeFormConfig({ carId: car?.id, vehiclePriceBudget: query.vehiclePriceBudget, preferredDealership: query.carried.preferredDealership })}
         />
       </div>

@@ -22,7 +22,7 @@ export default async function SellMyCarPage({ params }: Props) {
       <h1 className="text-3xl sm:text-4xl">Sell My Car</h1>
       <p className="mt-3 text-lg text-ink-muted">Tell us about your car and {site.name} will make you an offer.</p>
       <div className="mt-8">
-        <LeadFormSection site={site} config={sellMyCarFormConfig} />
+        <LeadFormSection site={site} config={sellMyCarFormConfig} path="/sell-my-car" />
       </div>
     </div>
   );

@@ -22,7 +22,7 @@ export default async function ServicePage({ params }: Props) {
       <h1 className="text-3xl sm:text-4xl">Book a Service</h1>
       <p className="mt-3 text-lg text-ink-muted">Tell us about your car and when suits you; the {site.name} service team will confirm your booking.</p>
       <div className="mt-8">
-        <LeadFormSection site={site} config={serviceFormConfig} id="service-booking" />
+        <LeadFormSection site={site} config={serviceFormConfig} path="/service" id="service-booking" />
       </div>
     </div>
   );

@@ -39,7 +39,7 @@ export default async function TradeInPage({ params, searchParams }: Props) {
       <h1 className="text-3xl sm:text-4xl">Trade-In Valuation</h1>
       <p className="mt-3 text-lg text-ink-muted">Tell us about your car and {site.name} will get back to you with a valuation.</p>
       <div className="mt-8">
-        <LeadFormSection site={site} config={tradeInFormConfig(carId)} />
+        <LeadFormSection site={site} config={tradeInFormConfig(carId)} path={carId === undefined ? "/trade-in" : `/trade-in?car_id=${carId}`} />
       </div>
       <section aria-labelledby="trade-in-faq" className="mt-12">
         <h2 id="trade-in-faq" className="text-2xl">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LeadFormSection } from "@/components/forms/lead-form-section";
-import { VEHICLE_FORMS, vehicleFormName } from "@/components/forms/vehicle-enquiry";
+import { VEHICLE_FORMS, vehicleEnquireHref, vehicleFormName } from "@/components/forms/vehicle-enquiry";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { requireSite } from "@/server/tenancy/require-site";
@@ -21,7 +21,8 @@ export default async function VehicleEnquirePage({ params, searchParams }: Props
   const car = await findSiteCarBySlug(db, site, (await params).slug);
   if (!car) notFound();
   const raw = (await searchParams).form;
-  const form = VEHICLE_FORMS[vehicleFormName(Array.isArray(raw) ? raw[0] : raw)];
+  const formName = vehicleFormName(Array.isArray(raw) ? raw[0] : raw);
+  const form = VEHICLE_FORMS[formName];
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
       <p className="text-sm font-bold tracking-widest text-ink-muted uppercase">{form.label}</p>
@@ -32,7 +33,7 @@ export default async function VehicleEnquirePage({ params, searchParams }: Props
         </Link>
       </p>
       <div className="mt-8">
-        <LeadFormSection site={site} config={form.config(car.id)} />
+        <LeadFormSection site={site} config={form.config(car.id)} path={vehicleEnquireHref(car.slug, formName)} />
       </div>
     </div>
   );
