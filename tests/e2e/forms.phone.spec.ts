@@ -1,0 +1,28 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect as baseExpect, test } from "@playwright/test";
+import { siteUrl } from "./support/hosts";
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+test("on a phone the bottom bar's Enquire Now opens the enquiry dialog, which fits the screen and passes axe", async ({ page, request }) => {
+  const hits = ((await (await request.get(siteUrl("harbour-toyota", "/api/search?sortBy=latest&car_type=used"))).json()) as { hits: { slug: string; status: string }[] }).hits;
+  const car = hits.find((hit) => hit.status === "in_stock")!;
+  await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}`));
+  const bar = page.getByTestId("vehicle-mobile-bar");
+  await expect(bar.locator("button", { hasText: "Enquire Now" })).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  await expect(bar).toHaveAttribute("aria-hidden", "false");
+  await bar.getByRole("button", { name: "Enquire Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enquire Now" });
+  await expect(dialog.getByRole("textbox", { name: "First name" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Please fix the following errors:");
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(result.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(bar.getByRole("button", { name: "Enquire Now" })).toBeFocused();
+});
