@@ -51,3 +51,38 @@ test("without JavaScript the vehicle page's Enquire Now is a link to the enquiry
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/enquire\\?form=test-drive$`));
   await expect(page.getByRole("form", { name: "Book a Test Drive" }).getByLabel("Test Drive Booking Date")).toBeVisible();
 });
+
+async function fillCore(form: Locator) {
+  await form.getByRole("textbox", { name: "First name" }).fill("Alex");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Smith");
+  await form.getByRole("textbox", { name: "Email" }).fill("alex@example.com");
+  await form.getByRole("textbox", { name: "Phone" }).fill("0412 345 678");
+  await form.getByRole("textbox", { name: "Postcode" }).fill("3000");
+  await chooseIfShown(form, "Location");
+  await chooseIfShown(form, "Preferred dealership");
+  await form.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
+}
+
+test("without JavaScript the trade-in form takes '85,000 kms', shows the FAQ, and lands on /success", async ({ page }) => {
+  await page.goto(siteUrl("harbour-toyota", "/trade-in"));
+  await expect(page.getByText("Cars over 7 years old or with over 100,000 km generally do not get an online estimate.", { exact: false })).toBeAttached();
+  const form = page.getByRole("form", { name: "Trade-in valuation" });
+  await fillCore(form);
+  await form.getByRole("textbox", { name: "Vehicle year" }).fill("2019");
+  await form.getByRole("textbox", { name: "Vehicle make" }).fill("Mazda");
+  await form.getByRole("textbox", { name: "Vehicle model" }).fill("CX-5");
+  await form.getByRole("textbox", { name: "Odometer" }).fill("85,000 kms");
+  await form.getByRole("radio", { name: "No" }).check();
+  await form.getByRole("button", { name: "Get My Valuation" }).click();
+  await expect(page).toHaveURL(/\/success$/);
+});
+
+test("without JavaScript the finance enquiry in #finance-form takes the budget from the query and lands on /success", async ({ page }) => {
+  await page.goto(siteUrl("harbour-toyota", "/finance?vehiclePriceBudget=30000#finance-form"));
+  const form = page.locator("#finance-form").getByRole("form", { name: "Finance enquiry" });
+  await expect(form.getByRole("textbox", { name: "Vehicle budget" })).toHaveValue("30000");
+  await form.getByRole("textbox", { name: "Vehicle budget" }).fill("$35,000");
+  await fillCore(form);
+  await form.getByRole("button", { name: "Send Finance Enquiry" }).click();
+  await expect(page).toHaveURL(/\/success$/);
+});

@@ -39,6 +39,8 @@ export type LeadFormSetup = {
   context: LeadFormContext;
   locations: readonly LeadFormOption[];
   dealerships: readonly LeadFormOption[];
+  /** The car's test-drive slots (its location's sales hours), when the form is about a car. */
+  testDriveSlots?: readonly LeadFormOption[];
 };
 
 /** Spec 001 §3: the categories a shopper may choose on the contact form ('Careers Enquiry' is remapped by the schema). */

@@ -80,7 +80,13 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
   if (has("underFinance")) nodes.push({ name: "finance", node: <RadioGroup key="finance" field={wire("finance")} options={["Yes", "No"]} defaultValue={values.finance} /> });
   if (has("hasTradeIn")) nodes.push({ name: "do-you-have-a-trade-in", node: <RadioGroup key="trade" field={wire("do-you-have-a-trade-in")} options={["Yes", "No"]} defaultValue={values["do-you-have-a-trade-in"]} /> });
   if (has("budget")) nodes.push({ name: "vehiclePriceBudget", node: <MoneyField key="budget" field={wire("vehiclePriceBudget")} defaultValue={values.vehiclePriceBudget ?? config.defaults?.vehiclePriceBudget} /> });
-  if (has("testDriveDate")) nodes.push(text("test_drive_date", { type: "datetime-local" }));
+  if (has("testDriveDate")) {
+    nodes.push(
+      setup.testDriveSlots && setup.testDriveSlots.length > 0
+        ? { name: "test_drive_date", node: <SelectField key="test_drive_date" field={wire("test_drive_date")} options={setup.testDriveSlots} placeholder="No preference" defaultValue={values.test_drive_date} /> }
+        : text("test_drive_date", { type: "datetime-local" }),
+    );
+  }
   if (has("serviceDate")) nodes.push(text("service_date", { type: "datetime-local" }));
   if (has("additionalServices")) nodes.push({ name: "additional_services", node: <AdditionalServices key="services" field={wire("additional_services")} chosen={values.additional_services} /> });
   if (config.message !== "none") {

@@ -5,8 +5,10 @@ import { LeadForm } from "./lead-form";
 import { loadLeadFormSetup } from "./lead-form-setup";
 
 /** A lead form on a page: the site's rules and choices loaded on the server, and a key for the no-JavaScript submit. */
-export async function LeadFormSection({ site, config, path, id, intro }: { site: Site; config: LeadFormConfig; path: string; id?: string; intro?: string }) {
-  const setup = await loadLeadFormSetup(site);
+type Props = { site: Site; config: LeadFormConfig; path: string; id?: string; intro?: string; car?: { locationId: number | null } };
+
+export async function LeadFormSection({ site, config, path, id, intro, car }: Props) {
+  const setup = await loadLeadFormSetup(site, car);
   const headingId = `${config.form}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">

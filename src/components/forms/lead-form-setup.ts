@@ -1,12 +1,30 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { getDatabase } from "@/db/connection";
-import { locations } from "@/db/schema/locations";
+import type { Database } from "@/db/client";
+import { locations, openingHours, specialHours } from "@/db/schema/locations";
 import type { Site } from "@/domain/site/site";
 import { leadFormContextFor } from "@/server/leads/submit-lead";
-import type { LeadFormSetup } from "./lead-form-config";
+import type { LeadFormOption, LeadFormSetup } from "./lead-form-config";
+import { testDriveSlots, timeZoneOfState } from "./test-drive-slots";
 
-/** The site's form rules (the same context the server validates with) and the names of its choices. */
-export async function loadLeadFormSetup(site: Site): Promise<LeadFormSetup> {
+/** The test-drive slots of a car's location: its sales hours, with special hours overriding (issue 6). */
+async function loadTestDriveSlots(db: Database, locationId: number, now: Date): Promise<LeadFormOption[]> {
+  const [location] = await db.select({ state: locations.state }).from(locations).where(eq(locations.id, locationId)).limit(1);
+  if (!location) return [];
+  const since = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const [weekly, special] = await Promise.all([
+    db.select({ weekday: openingHours.weekday, status: openingHours.status, open: openingHours.open, close: openingHours.close })
+      .from(openingHours)
+      .where(and(eq(openingHours.locationId, locationId), eq(openingHours.department, "sales"))),
+    db.select({ date: specialHours.date, status: specialHours.status, startHour: specialHours.startHour, endHour: specialHours.endHour })
+      .from(specialHours)
+      .where(and(eq(specialHours.locationId, locationId), gte(specialHours.date, since))),
+  ]);
+  return testDriveSlots({ weekly, special, now, timeZone: timeZoneOfState(location.state) }).map((slot) => ({ value: slot.value, label: slot.label }));
+}
+
+/** The site's form rules (the same context the server validates with), the names of its choices, and a car's test-drive slots. */
+export async function loadLeadFormSetup(site: Site, car?: { locationId: number | null }): Promise<LeadFormSetup> {
   const { db } = await getDatabase();
   const { locations: ids, ...context } = await leadFormContextFor(db, site);
   const named = ids.length === 0
@@ -16,9 +34,11 @@ export async function loadLeadFormSetup(site: Site): Promise<LeadFormSetup> {
         .from(locations)
         .where(and(inArray(locations.id, ids.map((l) => l.id)), eq(locations.visible, true)))
         .orderBy(asc(locations.id));
+  const slots = car?.locationId ? await loadTestDriveSlots(db, car.locationId, new Date()) : undefined;
   return {
     context,
     locations: named.map((l) => ({ value: String(l.id), label: l.name === l.city || !l.city ? l.name : `${l.name}, ${l.city}` })),
     dealerships: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
+    ...(slots ? { testDriveSlots: slots } : {}),
   };
 }

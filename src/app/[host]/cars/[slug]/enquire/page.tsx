@@ -33,7 +33,7 @@ export default async function VehicleEnquirePage({ params, searchParams }: Props
         </Link>
       </p>
       <div className="mt-8">
-        <LeadFormSection site={site} config={form.config(car.id)} path={vehicleEnquireHref(car.slug, formName)} />
+        <LeadFormSection site={site} config={form.config(car.id)} car={car} path={vehicleEnquireHref(car.slug, formName)} />
       </div>
     </div>
   );
