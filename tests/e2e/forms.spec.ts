@@ -110,6 +110,8 @@ test("the submit button is disabled with a spinner while the lead is sent", asyn
   const slot = dialog.getByRole("combobox", { name: "Test Drive Booking Date" });
   await expect(slot.locator("option").nth(1)).toHaveAttribute("value", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
   await slot.selectOption({ index: 1 });
+  // Harbour Toyota has two locations, so each car's location lists the other for a test drive.
+  await dialog.getByRole("combobox", { name: "Test drive location" }).selectOption({ index: 1 });
   await fillDetails(dialog);
   await dialog.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
   let release: () => void = () => {};

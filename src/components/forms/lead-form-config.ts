@@ -41,6 +41,8 @@ export type LeadFormSetup = {
   dealerships: readonly LeadFormOption[];
   /** The car's test-drive slots (its location's sales hours), when the form is about a car. */
   testDriveSlots?: readonly LeadFormOption[];
+  /** Spec 000 §5: the car's location's distribution locations, where a test drive may also happen. */
+  distributionLocations?: readonly LeadFormOption[];
 };
 
 /** Spec 001 §3: the categories a shopper may choose on the contact form ('Careers Enquiry' is remapped by the schema). */

@@ -25,6 +25,7 @@ export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
   "do-you-have-a-trade-in": "Do you have a trade-in?",
   vehiclePriceBudget: "Vehicle budget",
   test_drive_date: LEAD_MESSAGES.testDriveDateLabel,
+  distribution_location_id: "Test drive location",
   service_date: "Preferred service date",
   additional_services: "Additional services",
   message: "Comments",
@@ -86,6 +87,10 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
         ? { name: "test_drive_date", node: <SelectField key="test_drive_date" field={wire("test_drive_date")} options={setup.testDriveSlots} placeholder="No preference" defaultValue={values.test_drive_date} /> }
         : text("test_drive_date", { type: "datetime-local" }),
     );
+    if (setup.distributionLocations && setup.distributionLocations.length > 0) {
+      const field = wire("distribution_location_id");
+      nodes.push({ name: field.name, node: <SelectField key={field.name} field={field} options={setup.distributionLocations} placeholder="Where the car is now" defaultValue={values[field.name]} /> });
+    }
   }
   if (has("serviceDate")) nodes.push(text("service_date", { type: "datetime-local" }));
   if (has("additionalServices")) nodes.push({ name: "additional_services", node: <AdditionalServices key="services" field={wire("additional_services")} chosen={values.additional_services} /> });

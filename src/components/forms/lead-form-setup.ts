@@ -7,10 +7,21 @@ import { leadFormContextFor } from "@/server/leads/submit-lead";
 import type { LeadFormOption, LeadFormSetup } from "./lead-form-config";
 import { testDriveSlots, timeZoneOfState } from "./test-drive-slots";
 
-/** The test-drive slots of a car's location: its sales hours, with special hours overriding (issue 6). */
-async function loadTestDriveSlots(db: Database, locationId: number, now: Date): Promise<LeadFormOption[]> {
-  const [location] = await db.select({ state: locations.state }).from(locations).where(eq(locations.id, locationId)).limit(1);
-  if (!location) return [];
+type TestDriveChoices = { testDriveSlots: LeadFormOption[]; distributionLocations: LeadFormOption[] };
+
+/** Seeded and imported as `[{ id, name }]`; anything else offers no choice. */
+function distributionOptions(value: unknown): LeadFormOption[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    const { id, name } = (entry ?? {}) as { id?: unknown; name?: unknown };
+    return typeof id === "number" && id > 0 && typeof name === "string" ? [{ value: String(id), label: name }] : [];
+  });
+}
+
+/** A car's test-drive choices: slots in its location's sales hours, special hours overriding (issue 6), and its distribution locations. */
+async function loadTestDriveChoices(db: Database, locationId: number, now: Date): Promise<TestDriveChoices> {
+  const [location] = await db.select({ state: locations.state, distribution: locations.distributionLocations }).from(locations).where(eq(locations.id, locationId)).limit(1);
+  if (!location) return { testDriveSlots: [], distributionLocations: [] };
   const since = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
   const [weekly, special] = await Promise.all([
     db.select({ weekday: openingHours.weekday, status: openingHours.status, open: openingHours.open, close: openingHours.close })
@@ -20,7 +31,10 @@ async function loadTestDriveSlots(db: Database, locationId: number, now: Date): 
       .from(specialHours)
       .where(and(eq(specialHours.locationId, locationId), gte(specialHours.date, since))),
   ]);
-  return testDriveSlots({ weekly, special, now, timeZone: timeZoneOfState(location.state) }).map((slot) => ({ value: slot.value, label: slot.label }));
+  return {
+    testDriveSlots: testDriveSlots({ weekly, special, now, timeZone: timeZoneOfState(location.state) }).map((slot) => ({ value: slot.value, label: slot.label })),
+    distributionLocations: distributionOptions(location.distribution),
+  };
 }
 
 /** The site's form rules (the same context the server validates with), the names of its choices, and a car's test-drive slots. */
@@ -34,11 +48,11 @@ export async function loadLeadFormSetup(site: Site, car?: { locationId: number |
         .from(locations)
         .where(and(inArray(locations.id, ids.map((l) => l.id)), eq(locations.visible, true)))
         .orderBy(asc(locations.id));
-  const slots = car?.locationId ? await loadTestDriveSlots(db, car.locationId, new Date()) : undefined;
+  const choices = car?.locationId ? await loadTestDriveChoices(db, car.locationId, new Date()) : undefined;
   return {
     context,
     locations: named.map((l) => ({ value: String(l.id), label: l.name === l.city || !l.city ? l.name : `${l.name}, ${l.city}` })),
     dealerships: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
-    ...(slots ? { testDriveSlots: slots } : {}),
+    ...choices,
   };
 }
