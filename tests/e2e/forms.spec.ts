@@ -60,7 +60,10 @@ test("vehicle enquiry: the first step checks the details, the last submits and l
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
 
-  // Spec 001 §3: the stored details prefill the next form.
+  // Spec 000 §4: the car and category are kept locally; spec 001 §3: the stored details prefill the next form.
+  const lastEnquiry = JSON.parse((await page.evaluate(() => localStorage.getItem("forecourt:last-enquiry"))) ?? "{}") as { car_id?: number; category?: string };
+  expect(lastEnquiry.category).toBe("General Enquiry");
+  expect(lastEnquiry.car_id).toBeGreaterThan(0);
   await page.goto(siteUrl(SITE, "/contact"));
   const contact = page.getByRole("form", { name: "Email Us" });
   await expect(contact).toHaveAttribute("data-enhanced", "true");

@@ -13,7 +13,7 @@ import { formEntriesToObject } from "@/server/leads/request-body";
 import { EMPTY_LEAD_FORM_STATE, type LeadFormConfig, type LeadFormSetup, type LeadFormState } from "./lead-form-config";
 import { ErrorSummary } from "./error-summary";
 import { fieldId, leadFieldNodes } from "./lead-form-fields";
-import { prefillStoredDetails, storeDetails } from "./stored-details";
+import { prefillStoredDetails, storeDetails, storeLastEnquiry } from "./stored-details";
 import { sendLead } from "./send-lead";
 
 type Props = {
@@ -100,6 +100,7 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
     if (outcome.kind === "sent") {
       retryKey.current = null;
       storeDetails(body);
+      storeLastEnquiry(config.hidden?.car_id, body.category);
       firePostedEvent(outcome.eventId, config.hidden?.car_id);
       router.push("/success");
       return;

@@ -36,3 +36,12 @@ export function prefillStoredDetails(form: HTMLFormElement): void {
     if (input instanceof HTMLInputElement && input.value === "" && value) input.value = value;
   }
 }
+
+/** Spec 000 §4: a successful enquiry "stores car and category locally". */
+export function storeLastEnquiry(carId: string | undefined, category: unknown): void {
+  try {
+    window.localStorage.setItem("forecourt:last-enquiry", JSON.stringify({ car_id: carId ? Number(carId) : null, category: typeof category === "string" ? category : "General Enquiry" }));
+  } catch {
+    // As above: nothing to keep.
+  }
+}
