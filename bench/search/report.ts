@@ -2,7 +2,7 @@ import { percentile, type LoadResult, type Sample } from "./load-runner";
 import type { MemoryPeak } from "./rss-sampler";
 import { QUERY_MIX } from "./query-mix";
 
-export type Cell = { scenario: string; concurrency: number; engine?: LoadResult; baseline: LoadResult };
+export type Cell = { scenario: string; concurrency: number; engine?: LoadResult; baseline?: LoadResult };
 
 const figure = (value: number) => (Number.isNaN(value) ? "–" : value < 10 ? value.toFixed(1) : value.toFixed(0));
 const ratio = (slow: number, fast: number) => (Number.isNaN(slow) || Number.isNaN(fast) || fast === 0 ? "–" : `${(slow / fast).toFixed(0)}×`);
@@ -19,13 +19,13 @@ export function figuresTable(cells: readonly Cell[]): string {
   const header = ["Scenario", "Clients", "Engine p50", "p95", "p99", "Engine `ms` p50 / p95", "Baseline p50", "p95", "Ratio p50", "Ratio p95", "Engine req/s", "Baseline req/s", "Requests (engine / baseline)"];
   const rows = cells.map(({ scenario, concurrency, engine, baseline }) => {
     const e = latencies(engine?.samples ?? []);
-    const b = latencies(baseline.samples);
+    const b = latencies(baseline?.samples ?? []);
     const own = engineTimes(engine?.samples ?? []);
     return [
       scenario, String(concurrency), figure(percentile(e, 50)), figure(percentile(e, 95)), figure(percentile(e, 99)),
       `${figure(percentile(own, 50))} / ${figure(percentile(own, 95))}`, figure(percentile(b, 50)), figure(percentile(b, 95)),
       ratio(percentile(b, 50), percentile(e, 50)), ratio(percentile(b, 95), percentile(e, 95)),
-      perSecond(engine), perSecond(baseline), `${engine?.samples.length ?? 0} / ${baseline.samples.length}`,
+      perSecond(engine), perSecond(baseline), `${engine?.samples.length ?? 0} / ${baseline?.samples.length ?? "–"}`,
     ];
   });
   return `${markdownTable(header, rows)}\n\nLatencies in ms, measured by the client from request to last byte (engine: HTTP through the production app; baseline: SQL through postgres.js).`;
@@ -33,14 +33,14 @@ export function figuresTable(cells: readonly Cell[]): string {
 
 /** Each query of the mix at one client: where the time goes. */
 export function perQueryTable(cells: readonly Cell[]): string {
-  const single = cells.filter((c) => c.concurrency === 1);
+  const single = cells.filter((c) => c.concurrency === 1 && c.baseline);
   const header = ["#", "Query", ...single.flatMap((c) => [`${c.scenario}: engine p50 / p95`, "engine `ms` p50", "baseline p50"])];
   const rows = QUERY_MIX.map((entry, index) => [
     String(index + 1), entry.label,
     ...single.flatMap((c) => {
       const engine = (c.engine?.samples ?? []).filter((s) => s.mixIndex === index);
       const e = latencies(engine);
-      const b = latencies(c.baseline.samples.filter((s) => s.mixIndex === index));
+      const b = latencies((c.baseline?.samples ?? []).filter((s) => s.mixIndex === index));
       return [`${figure(percentile(e, 50))} / ${figure(percentile(e, 95))}`, figure(percentile(engineTimes(engine), 50)), figure(percentile(b, 50))];
     }),
   ]);
