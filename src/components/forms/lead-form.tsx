@@ -1,12 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useMemo, useRef, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/finance/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
 import { track } from "@/components/vehicle/track";
 import { ANALYTICS_EVENT_IDS, analyticsEvent, type AnalyticsEventName } from "@/domain/analytics/analytics-events";
-import { leadFieldErrors, leadFormSchema } from "@/domain/leads/lead-form-schema";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { submitLeadFormAction } from "@/server/leads/form-actions";
 import { formEntriesToObject } from "@/server/leads/request-body";
@@ -51,7 +50,6 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const retryKey = useRef<string | null>(null);
-  const schema = useMemo(() => leadFormSchema(setup.context), [setup.context]);
   const state = clientState ?? serverState;
   const nodes = leadFieldNodes({ config, setup, state, idPrefix });
   const steps = hydrated ? (config.steps ?? []) : [];
@@ -64,6 +62,8 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
 
   useEffect(() => {
     if (formRef.current) prefillStoredDetails(formRef.current);
+    // The schema (and zod with it) loads after the page, not with it: it is needed only on submit.
+    void loadLeadFormSchema();
   }, []);
   useEffect(() => {
     if (state.formError) summaryRef.current?.focus();
@@ -84,7 +84,8 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
     event.preventDefault();
     if (pending) return;
     const body = readForm(event.currentTarget);
-    const parsed = schema.safeParse(body);
+    const { leadFormSchema, leadFieldErrors } = await loadLeadFormSchema();
+    const parsed = leadFormSchema(setup.context).safeParse(body);
     const errors = parsed.success ? {} : leadFieldErrors(parsed.error);
     if (!lastStep) {
       const stepErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => stepOf(name) === step));
@@ -146,4 +147,11 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
       </div>
     </form>
   );
+}
+
+/** The shared form schema, imported once on demand (see the effect above). */
+let schemaModule: Promise<typeof import("@/domain/leads/lead-form-schema")> | undefined;
+function loadLeadFormSchema() {
+  schemaModule ??= import("@/domain/leads/lead-form-schema");
+  return schemaModule;
 }
