@@ -1,11 +1,15 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useHydrated } from "@/components/finance/use-hydrated";
 import { CloseIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
 import type { LeadFormSetup } from "./lead-form-config";
-import { LeadForm } from "./lead-form";
 import { VEHICLE_FORMS, vehicleEnquireHref, type VehicleFormName } from "./vehicle-enquiry";
+
+/** The form loads when the page is idle, not with it: the vehicle page's first load stays within its budget. */
+const loadLeadForm = () => import("./lead-form");
+const LeadForm = lazy(() => loadLeadForm().then((module) => ({ default: module.LeadForm })));
 
 type Props = {
   carId: number;
@@ -29,10 +33,12 @@ export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, b
   const titleId = useId();
 
   useEffect(() => {
+    if (hydrated) void loadLeadForm();
+  }, [hydrated]);
+  useEffect(() => {
     const element = dialog.current;
     if (!open || !element || element.open) return;
     element.showModal();
-    element.querySelector<HTMLInputElement>("input:not([type=hidden]):not([tabindex='-1']), textarea, select")?.focus();
   }, [open]);
 
   return (
@@ -83,11 +89,22 @@ export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, b
               </button>
             </div>
             <div className="max-h-[75dvh] overflow-y-auto px-5 py-5">
-              <LeadForm config={VEHICLE_FORMS[open].config(carId)} setup={setup} idPrefix={`vehicle-${open}`} permalink={vehicleEnquireHref(carSlug, open)} />
+              <Suspense fallback={<p role="status" className="flex items-center gap-2 text-ink-muted"><Spinner /> Loading the form…</p>}>
+                <LeadForm config={VEHICLE_FORMS[open].config(carId)} setup={setup} idPrefix={`vehicle-${open}`} permalink={vehicleEnquireHref(carSlug, open)} />
+                <FocusFirstField dialog={dialog} />
+              </Suspense>
             </div>
           </div>
         </dialog>
       ) : null}
     </>
   );
+}
+
+/** Puts focus on the form's first field once it has loaded (it commits with the form, inside the same Suspense). */
+function FocusFirstField({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), textarea, select")?.focus();
+  }, [dialog]);
+  return null;
 }
