@@ -5,11 +5,11 @@ import { useHydrated } from "@/components/finance/use-hydrated";
 import { CloseIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { LeadFormSetup } from "./lead-form-config";
-import { VEHICLE_FORMS, vehicleEnquireHref, type VehicleFormName } from "./vehicle-enquiry";
+import { VEHICLE_FORM_LABELS, vehicleEnquireHref, type VehicleFormName } from "./vehicle-enquiry";
 
 /** The form loads when the page is idle, not with it: the vehicle page's first load stays within its budget. */
-const loadLeadForm = () => import("./lead-form");
-const LeadForm = lazy(() => loadLeadForm().then((module) => ({ default: module.LeadForm })));
+const loadForm = () => import("./vehicle-enquiry-form");
+const VehicleEnquiryForm = lazy(() => loadForm().then((module) => ({ default: module.VehicleEnquiryForm })));
 
 type Props = {
   carId: number;
@@ -33,7 +33,7 @@ export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, b
   const titleId = useId();
 
   useEffect(() => {
-    if (hydrated) void loadLeadForm();
+    if (hydrated) void loadForm();
   }, [hydrated]);
   useEffect(() => {
     const element = dialog.current;
@@ -55,11 +55,11 @@ export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, b
               setOpen(form);
             }}
           >
-            {VEHICLE_FORMS[form].label}
+            {VEHICLE_FORM_LABELS[form]}
           </button>
         ) : (
           <a key={form} href={vehicleEnquireHref(carSlug, form)} className={index === 0 ? buttonClassName.replace("btn-outline", "btn-accent").replace(" text-ink", "") : buttonClassName}>
-            {VEHICLE_FORMS[form].label}
+            {VEHICLE_FORM_LABELS[form]}
           </a>
         ),
       )}
@@ -80,7 +80,7 @@ export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, b
             <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
               <div>
                 <h2 id={titleId} className="text-xl">
-                  {VEHICLE_FORMS[open].label}
+                  {VEHICLE_FORM_LABELS[open]}
                 </h2>
                 <p className="mt-1 text-sm text-ink-muted">{carName}</p>
               </div>
@@ -90,7 +90,7 @@ export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, b
             </div>
             <div className="max-h-[75dvh] overflow-y-auto px-5 py-5">
               <Suspense fallback={<p role="status" className="flex items-center gap-2 text-ink-muted"><Spinner /> Loading the form…</p>}>
-                <LeadForm config={VEHICLE_FORMS[open].config(carId)} setup={setup} idPrefix={`vehicle-${open}`} permalink={vehicleEnquireHref(carSlug, open)} />
+                <VehicleEnquiryForm form={open} carId={carId} carSlug={carSlug} setup={setup} />
                 <FocusFirstField dialog={dialog} />
               </Suspense>
             </div>

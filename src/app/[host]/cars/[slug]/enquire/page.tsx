@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LeadFormSection } from "@/components/forms/lead-form-section";
-import { VEHICLE_FORMS, vehicleEnquireHref, vehicleFormName } from "@/components/forms/vehicle-enquiry";
+import { VEHICLE_FORM_LABELS, vehicleEnquireHref, vehicleFormName } from "@/components/forms/vehicle-enquiry";
+import { vehicleFormConfig } from "@/components/forms/vehicle-form-config";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { requireSite } from "@/server/tenancy/require-site";
@@ -22,10 +23,9 @@ export default async function VehicleEnquirePage({ params, searchParams }: Props
   if (!car) notFound();
   const raw = (await searchParams).form;
   const formName = vehicleFormName(Array.isArray(raw) ? raw[0] : raw);
-  const form = VEHICLE_FORMS[formName];
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
-      <p className="text-sm font-bold tracking-widest text-ink-muted uppercase">{form.label}</p>
+      <p className="text-sm font-bold tracking-widest text-ink-muted uppercase">{VEHICLE_FORM_LABELS[formName]}</p>
       <h1 className="mt-2 text-3xl sm:text-4xl">{car.name}</h1>
       <p className="mt-3">
         <Link href={`/cars/${car.slug}`} prefetch={false} className="text-link">
@@ -33,7 +33,7 @@ export default async function VehicleEnquirePage({ params, searchParams }: Props
         </Link>
       </p>
       <div className="mt-8">
-        <LeadFormSection site={site} config={form.config(car.id)} car={car} path={vehicleEnquireHref(car.slug, formName)} />
+        <LeadFormSection site={site} config={vehicleFormConfig(formName, car.id)} car={car} path={vehicleEnquireHref(car.slug, formName)} />
       </div>
     </div>
   );
