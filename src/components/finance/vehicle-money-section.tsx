@@ -13,7 +13,8 @@ import { estimateMarketPrice, isEligibleForMarketComparison, type MarketComparis
 import { showsPriceComparison } from "@/domain/market/price-comparison";
 import type { Site } from "@/domain/site/site";
 import { allSites } from "@/server/tenancy/site-registry";
-import { DeliveryEstimateDialog, DeliveryForm, type DeliveryOutcome } from "./delivery-estimate";
+import { DeliveryEstimateDialog, InlineDeliveryForm } from "./delivery-estimate";
+import type { DeliveryOutcome } from "./delivery-form";
 import { FinanceCalculator } from "./finance-calculator";
 import { FinanceDisclaimer } from "./finance-disclaimer";
 import { FuelCostCalculator } from "./fuel-cost-calculator";
@@ -101,7 +102,7 @@ export async function VehicleMoneySection({ site, carId, headingLevel = 2, deliv
           {delivery === "dialog" ? (
             <DeliveryEstimateDialog carId={car.id} carName={car.name} formAction={FINANCE_PAGE_PATH} />
           ) : (
-            <DeliveryForm
+            <InlineDeliveryForm
               carId={car.id}
               formAction={`${FINANCE_PAGE_PATH}#delivery-estimate`}
               initialPostcode={query.delivery?.postcode}

@@ -1,8 +1,9 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "@/components/finance/use-hydrated";
 import { CloseIcon } from "@/components/ui/icons";
+import { FocusOnMount } from "@/components/ui/focus-on-mount";
 import { Spinner } from "@/components/ui/spinner";
 import type { LeadFormSetup } from "./lead-form-config";
 import { VEHICLE_FORM_LABELS, vehicleEnquireHref, type VehicleFormName } from "./vehicle-enquiry";
@@ -91,7 +92,7 @@ export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, b
             <div className="max-h-[75dvh] overflow-y-auto px-5 py-5">
               <Suspense fallback={<p role="status" className="flex items-center gap-2 text-ink-muted"><Spinner /> Loading the form…</p>}>
                 <VehicleEnquiryForm form={open} carId={carId} carSlug={carSlug} setup={setup} />
-                <FocusFirstField dialog={dialog} />
+                <FocusOnMount container={dialog} selector="input:not([type=hidden]):not([tabindex='-1']), textarea, select" />
               </Suspense>
             </div>
           </div>
@@ -99,12 +100,4 @@ export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, b
       ) : null}
     </>
   );
-}
-
-/** Puts focus on the form's first field once it has loaded (it commits with the form, inside the same Suspense). */
-function FocusFirstField({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
-  useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), textarea, select")?.focus();
-  }, [dialog]);
-  return null;
 }

@@ -1,4 +1,4 @@
-import type { DeliveryOutcome } from "@/components/finance/delivery-estimate";
+import type { DeliveryOutcome } from "@/components/finance/delivery-form";
 import type { MoneyQuery } from "@/components/finance/vehicle-money-section";
 import { getDatabase } from "@/db/connection";
 import { CALCULATOR_FIELD_NAMES, parseTypedDollars, type CalculatorFields } from "@/domain/finance/calculator-values";
