@@ -17,11 +17,10 @@ import { DeliveryEstimateDialog, InlineDeliveryForm } from "./delivery-estimate"
 import type { DeliveryOutcome } from "./delivery-form";
 import { FinanceCalculator } from "./finance-calculator";
 import { FinanceDisclaimer } from "./finance-disclaimer";
-import { FuelCostCalculator } from "./fuel-cost-calculator";
 import { MarketBadge } from "./market-badge";
 import { MoneyPanel } from "./money-panel";
 import { PriceComparison } from "./price-comparison";
-import { YouxQuote } from "./youx-quote";
+import { DeferredFuelCostCalculator, DeferredYouxQuote } from "./deferred-money-tools";
 
 /** The finance page answers every no-JavaScript form of this section. */
 export const FINANCE_PAGE_PATH = "/finance";
@@ -78,7 +77,7 @@ export async function VehicleMoneySection({ site, carId, headingLevel = 2, deliv
       ) : null}
       {youx ? (
         <MoneyPanel id="youx-quote" title="Your YouX finance quote" headingLevel={headingLevel}>
-          <YouxQuote
+          <DeferredYouxQuote
             initial={youxQuote({ selfAssessedCreditScore: DEFAULT_CREDIT_SCORE, purchasePrice: car.price }, site.config.youxRates)}
             scores={CREDIT_SCORES}
             defaultScore={DEFAULT_CREDIT_SCORE}
@@ -91,7 +90,7 @@ export async function VehicleMoneySection({ site, carId, headingLevel = 2, deliv
       </Suspense>
       {showsFuelCalculator(car) ? (
         <MoneyPanel id="fuel-cost" title="Fuel cost calculator" headingLevel={headingLevel}>
-          <FuelCostCalculator variant={car.variant} initial={query.fuel} formAction={`${FINANCE_PAGE_PATH}#fuel-cost`} hiddenFields={hidden} />
+          <DeferredFuelCostCalculator variant={car.variant} initial={query.fuel} formAction={`${FINANCE_PAGE_PATH}#fuel-cost`} hiddenFields={hidden} />
         </MoneyPanel>
       ) : null}
       {inStock && car.offersDelivery ? (
