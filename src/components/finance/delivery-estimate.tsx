@@ -4,21 +4,11 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import { FocusOnMount } from "@/components/ui/focus-on-mount";
 import { Spinner } from "@/components/ui/spinner";
-import type { DeliveryFormProps } from "./delivery-form";
 import { useHydrated } from "./use-hydrated";
 
 /** The form loads when the page is idle, not with it (the vehicle page's JS budget). */
 const loadDeliveryForm = () => import("./delivery-form");
 const DeliveryForm = lazy(() => loadDeliveryForm().then((module) => ({ default: module.DeliveryForm })));
-
-/** The form in place (the finance page): rendered on the server as usual, its code loaded beside the page's. */
-export function InlineDeliveryForm(props: DeliveryFormProps) {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <DeliveryForm {...props} />
-    </Suspense>
-  );
-}
 
 /**
  * The delivery calculator dialog (spec 000 §2): a native modal <dialog> (page behind inert, Escape closes,

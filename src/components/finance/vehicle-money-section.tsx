@@ -1,4 +1,4 @@
-import { cache, Suspense } from "react";
+import { cache, Suspense, type ReactNode } from "react";
 import { getDatabase } from "@/db/connection";
 import { findFinanceCar, type FinanceCarFacts } from "@/db/queries/finance-car";
 import { findMarketComparables } from "@/db/queries/market";
@@ -13,14 +13,14 @@ import { estimateMarketPrice, isEligibleForMarketComparison, type MarketComparis
 import { showsPriceComparison } from "@/domain/market/price-comparison";
 import type { Site } from "@/domain/site/site";
 import { allSites } from "@/server/tenancy/site-registry";
-import { DeliveryEstimateDialog, InlineDeliveryForm } from "./delivery-estimate";
-import type { DeliveryOutcome } from "./delivery-form";
+import { DeliveryEstimateDialog } from "./delivery-estimate";
 import { FinanceCalculator } from "./finance-calculator";
 import { FinanceDisclaimer } from "./finance-disclaimer";
 import { MarketBadge } from "./market-badge";
 import { MoneyPanel } from "./money-panel";
 import { PriceComparison } from "./price-comparison";
-import { DeferredFuelCostCalculator, DeferredYouxQuote } from "./deferred-money-tools";
+import { FuelCostCalculator } from "./fuel-cost-calculator";
+import { YouxQuote } from "./youx-quote";
 
 /** The finance page answers every no-JavaScript form of this section. */
 export const FINANCE_PAGE_PATH = "/finance";
@@ -29,15 +29,17 @@ export const FINANCE_PAGE_PATH = "/finance";
 export type MoneyQuery = {
   calculator?: CalculatorFields;
   fuel?: { pricePerLitre?: string; kmPerWeek?: string };
-  delivery?: { postcode: string; outcome: DeliveryOutcome };
 };
 
 type Props = {
   site: Site;
   carId: number;
   headingLevel?: 2 | 3;
-  /** The finance page shows the delivery form in place; the vehicle page opens it in a dialog. */
-  delivery?: "dialog" | "inline";
+  /**
+   * The finance page passes its delivery form to show in place; otherwise (the vehicle page) a button opens
+   * it in a dialog. A slot rather than a flag, so the vehicle page's bundle does not carry the form.
+   */
+  deliveryForm?: ReactNode;
   query?: MoneyQuery;
 };
 
@@ -50,7 +52,7 @@ export const loadFinanceCar = cache(async (site: Site, carId: number): Promise<F
  * (streamed), fuel cost (not for electric cars) and the delivery estimate. It loads its own data, scoped to
  * the site. Every form falls back to the finance page without JavaScript.
  */
-export async function VehicleMoneySection({ site, carId, headingLevel = 2, delivery = "dialog", query = {} }: Props) {
+export async function VehicleMoneySection({ site, carId, headingLevel = 2, deliveryForm, query = {} }: Props) {
   const car = await loadFinanceCar(site, carId);
   if (!car) return null;
   const now = new Date();
@@ -77,7 +79,7 @@ export async function VehicleMoneySection({ site, carId, headingLevel = 2, deliv
       ) : null}
       {youx ? (
         <MoneyPanel id="youx-quote" title="Your YouX finance quote" headingLevel={headingLevel}>
-          <DeferredYouxQuote
+          <YouxQuote
             initial={youxQuote({ selfAssessedCreditScore: DEFAULT_CREDIT_SCORE, purchasePrice: car.price }, site.config.youxRates)}
             scores={CREDIT_SCORES}
             defaultScore={DEFAULT_CREDIT_SCORE}
@@ -90,24 +92,15 @@ export async function VehicleMoneySection({ site, carId, headingLevel = 2, deliv
       </Suspense>
       {showsFuelCalculator(car) ? (
         <MoneyPanel id="fuel-cost" title="Fuel cost calculator" headingLevel={headingLevel}>
-          <DeferredFuelCostCalculator variant={car.variant} initial={query.fuel} formAction={`${FINANCE_PAGE_PATH}#fuel-cost`} hiddenFields={hidden} />
+          <FuelCostCalculator variant={car.variant} initial={query.fuel} formAction={`${FINANCE_PAGE_PATH}#fuel-cost`} hiddenFields={hidden} />
         </MoneyPanel>
       ) : null}
       {inStock && car.offersDelivery ? (
         <MoneyPanel id="delivery-estimate" title="Delivery" headingLevel={headingLevel}>
           <p className="mb-4 text-ink-muted">
-            Not near {car.city ?? "us"}? We deliver. Enter your postcode for a delivery estimate{delivery === "dialog" ? "." : " for this car."}
+            Not near {car.city ?? "us"}? We deliver. Enter your postcode for a delivery estimate{deliveryForm ? " for this car." : "."}
           </p>
-          {delivery === "dialog" ? (
-            <DeliveryEstimateDialog carId={car.id} carName={car.name} formAction={FINANCE_PAGE_PATH} />
-          ) : (
-            <InlineDeliveryForm
-              carId={car.id}
-              formAction={`${FINANCE_PAGE_PATH}#delivery-estimate`}
-              initialPostcode={query.delivery?.postcode}
-              initialOutcome={query.delivery?.outcome}
-            />
-          )}
+          {deliveryForm ?? <DeliveryEstimateDialog carId={car.id} carName={car.name} formAction={FINANCE_PAGE_PATH} />}
         </MoneyPanel>
       ) : null}
     </div>

@@ -19,7 +19,7 @@ export type FinancePageQuery = {
   vehiclePriceBudget: number | undefined;
   carried: Record<string, string>;
   /** Present only when the page's own GET forms sent something. */
-  money: Omit<MoneyQuery, "delivery">;
+  money: MoneyQuery;
   postcode: string | undefined;
 };
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BudgetSearchPanel } from "@/components/finance/budget-search-panel";
+import { DeliveryForm } from "@/components/finance/delivery-form";
 import { FinanceCalculator } from "@/components/finance/finance-calculator";
 import { FinanceDisclaimer } from "@/components/finance/finance-disclaimer";
 import { financeFormConfig } from "@/components/forms/form-configs";
@@ -84,7 +85,14 @@ export default async function FinancePage({ params, searchParams }: Props) {
             />
           </MoneyPanel>
         ) : null}
-        {car ? <VehicleMoneySection site={site} carId={car.id} delivery="inline" query={{ ...query.money, delivery }} /> : null}
+        {car ? (
+          <VehicleMoneySection
+            site={site}
+            carId={car.id}
+            query={query.money}
+            deliveryForm={<DeliveryForm carId={car.id} formAction="/finance#delivery-estimate" initialPostcode={delivery?.postcode} initialOutcome={delivery?.outcome} />}
+          />
+        ) : null}
         {car ? null : (
           <div className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">
             <BudgetSearchPanel site={site} />

@@ -4,7 +4,6 @@ import { cache } from "react";
 import { VehicleMoneySection } from "@/components/finance/vehicle-money-section";
 import { loadLeadFormSetup } from "@/components/forms/lead-form-setup";
 import { VehicleEnquiryButtons } from "@/components/forms/vehicle-enquiry-buttons";
-import { RecordViewedCar } from "@/components/search/record-viewed-car";
 import { CarDetailsBox } from "@/components/vehicle/car-details-box";
 import { JsonLdScript } from "@/components/vehicle/json-ld-script";
 import { LocationBanner } from "@/components/vehicle/location-banner";
@@ -17,7 +16,7 @@ import { VehicleBars } from "@/components/vehicle/vehicle-bars";
 import { VehicleBreadcrumbs } from "@/components/vehicle/vehicle-breadcrumbs";
 import { InfoTabs, KeyInformation, Specifications, VehicleDisclaimer } from "@/components/vehicle/vehicle-details";
 import { VehicleSidebar } from "@/components/vehicle/vehicle-sidebar";
-import { ViewCounter } from "@/components/vehicle/view-counter";
+import { DeferredRecordViewedCar, DeferredViewCounter } from "@/components/vehicle/deferred-vehicle-extras";
 import { getDatabase } from "@/db/connection";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { describePriceDisplay } from "@/domain/pricing/price-display";
@@ -122,8 +121,8 @@ export default async function CarPage({ params }: Props) {
         </div>
 
         <aside aria-label="Vehicle tools" className="flex flex-col gap-5 self-start lg:col-start-2 lg:row-span-2 lg:row-start-3">
-          <RecordViewedCar car={{ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.bodyconfiguration, simpleBody: car.body }} />
-          {site.config.showViewCount ? <ViewCounter slug={car.slug} photosCount={extras.media.images.length} updatedAt={extras.updatedAt.toISOString()} siteId={site.id} /> : null}
+          <DeferredRecordViewedCar car={{ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.bodyconfiguration, simpleBody: car.body }} />
+          {site.config.showViewCount ? <DeferredViewCounter slug={car.slug} photosCount={extras.media.images.length} updatedAt={extras.updatedAt.toISOString()} siteId={site.id} /> : null}
           <CarDetailsBox model={model} />
           {site.config.isPrintable ? <PrintPdfButtons slug={car.slug} carId={car.id} /> : null}
           <ShareButtons links={shareLinks(pageUrl, car.name)} url={pageUrl} />
