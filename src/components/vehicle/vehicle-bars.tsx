@@ -2,10 +2,9 @@ import { formatDollars } from "@/domain/pricing/format-dollars";
 import { describePriceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
 import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
-import { MobileActionBar } from "./mobile-action-bar";
+import { DeferredMobileActionBar as MobileActionBar, DeferredStickyHeader as StickyHeader } from "./deferred-vehicle-extras";
 import { PhoneReveal } from "./phone-reveal";
 import { PRICE_BLOCK_ID } from "./vehicle-sidebar";
-import { StickyHeader } from "./sticky-header";
 
 /**
  * Spec 000 §2 sticky header (after 500 px: image, name, transmission and body, price, price type, weekly
