@@ -84,6 +84,14 @@ export const siteConfigSchema = z
     defaultViewerMode: z.enum(VIEWER_MODES).default("spin"),
     photoMinimum: z.number().int().min(0).max(14).default(3),
     reserveDeposit: z.number().int().min(0).default(200),
+    /** Spec 001 §2: "/cars/{slug}/buy-online (flagged variant)" of the reserve page. */
+    reservePath: z.enum(["checkout", "buy-online"]).default("checkout"),
+    /** Spec 000 §5: "on some sites [the favourite control] also requires used car, price above 0, and at least one image or thumbnail". */
+    strictFavourites: z.boolean().default(false),
+    /** Spec 000 §9: "Twitter (hideable)". */
+    hideTwitterShare: z.boolean().default(false),
+    /** Spec 000 §5: "'Unregistered' (configuration-dependent) if passed"; off, a lapsed rego shows nothing. */
+    showUnregisteredRego: z.boolean().default(true),
     popularMakes: z.array(z.string()).default([]),
     messageOptional: z.boolean().default(false),
     reviews: z.object({ minimumRating: z.number().min(0).max(5).default(4), hiddenReviewers: z.array(z.string()).default([]), max: z.number().int().min(1).default(10) }).default({ minimumRating: 4, hiddenReviewers: [], max: 10 }),

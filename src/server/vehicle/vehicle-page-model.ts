@@ -59,7 +59,7 @@ export async function loadVehiclePageModel(db: Database, site: Site, slug: strin
     commentsCollapse: !pending && dealerCommentsCollapse(paragraphsText),
     keyInformation: keyInformation(car),
     specifications: specifications(car),
-    regoExpiry: regoExpiryText(car.regoExpiry, { today: viewDay(now), showUnregistered: true }),
+    regoExpiry: regoExpiryText(car.regoExpiry, { today: viewDay(now), showUnregistered: site.config.showUnregisteredRego }),
     weeklyEstimate: inStock ? siteWeeklyEstimate(car.price, site.config) : null,
   };
 }

@@ -125,7 +125,7 @@ export default async function CarPage({ params }: Props) {
           {site.config.showViewCount ? <DeferredViewCounter slug={car.slug} photosCount={extras.media.images.length} updatedAt={extras.updatedAt.toISOString()} siteId={site.id} /> : null}
           <CarDetailsBox model={model} />
           {site.config.isPrintable ? <PrintPdfButtons slug={car.slug} carId={car.id} /> : null}
-          <ShareButtons links={shareLinks(pageUrl, car.name)} url={pageUrl} />
+          <ShareButtons links={shareLinks(pageUrl, car.name, { hideTwitter: site.config.hideTwitterShare })} url={pageUrl} />
         </aside>
       </div>
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { siteConfigSchema } from "./site-config-schema";
+
+const minimal = {
+  slug: "harbour-toyota",
+  name: "Harbour Toyota",
+  template: "manufacturer",
+  address: { city: "Newcastle", state: "NSW" },
+  theme: { primary: "#eb0a1e", accent: "#1a1a1a", wordmark: "Harbour Toyota" },
+  navigation: { header: [{ label: "Home", href: "/" }] },
+  searchFilters: [[{ field: "dealership_slug", values: ["harbour-toyota"] }]],
+};
+
+describe("siteConfigSchema: vehicle page and checkout flags", () => {
+  it.each([
+    // Spec 000 §9: "Twitter (hideable)" — shown unless a site hides it.
+    ["hideTwitterShare", false, true],
+    // Spec 000 §5: "'Unregistered' (configuration-dependent)" — shown unless a site turns it off.
+    ["showUnregisteredRego", true, false],
+    // Spec 000 §5: "on some sites also requires used car, price above 0, and at least one image".
+    ["strictFavourites", false, true],
+    // Spec 001 §2: "/cars/{slug}/buy-online (flagged variant)".
+    ["reservePath", "checkout", "buy-online"],
+    // Spec 000 §9: "Reserve deposit … default '$200'".
+    ["reserveDeposit", 200, 500],
+  ] as const)("%s defaults to %s and accepts %s", (key, fallback, other) => {
+    expect(siteConfigSchema.parse(minimal)[key]).toBe(fallback);
+    expect(siteConfigSchema.parse({ ...minimal, [key]: other })[key]).toBe(other);
+  });
+
+  it.each([
+    ["hideTwitterShare", "yes"],
+    ["showUnregisteredRego", 1],
+    ["reservePath", "buy"],
+    ["reserveDeposit", -1],
+  ])("rejects %s = %s", (key, value) => {
+    expect(siteConfigSchema.safeParse({ ...minimal, [key]: value }).success).toBe(false);
+  });
+});
