@@ -13,6 +13,19 @@ const envSchema = z.object({
   /** Seed the demo dealers when the database has no sites ("false" to start empty). */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   DEMO_CARS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
+  /** Leads: smtp://user:pass@host:port (smtps:// for TLS). Unset: each e-mail is written to DATA_DIR/outbox as .eml. */
+  LEAD_SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  LEAD_MAIL_FROM: z.string().min(3).default("Forecourt Leads <leads@forecourt.localhost>"),
+  /** Run the lead delivery worker inside the app process ("false" when a standalone worker runs). */
+  LEAD_WORKER: z.enum(["true", "false"]).default("true"),
+  LEAD_WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  /** How long a claimed delivery is held before another worker may retry it. */
+  LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  /** The first retry's delay; it doubles per failure up to an hour, for at least 72 hours. */
+  LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Leads one address may send a site per 10 minutes before further ones are flagged as suspected spam. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,7 +5,7 @@ import { locations, openingHours, specialHours } from "@/db/schema/locations";
 import type { Site } from "@/domain/site/site";
 import { leadFormContextFor } from "@/server/leads/submit-lead";
 import type { LeadFormOption, LeadFormSetup } from "./lead-form-config";
-import { testDriveSlots, timeZoneOfState } from "./test-drive-slots";
+import { testDriveSlots, timeZoneOfState } from "@/domain/leads/test-drive-slots";
 
 type TestDriveChoices = { testDriveSlots: LeadFormOption[]; distributionLocations: LeadFormOption[] };
 

@@ -4,7 +4,7 @@ import { deliveryEstimate, NO_DELIVERY_ESTIMATE, parseDeliveryPostcode } from "@
 import { greatCircleKm, type LatLng } from "@/domain/delivery/great-circle";
 import type { PostcodePoint } from "@/domain/delivery/postcode-table";
 import type { Site } from "@/domain/site/site";
-import { failure, ok, type JsonAnswer } from "../finance/json-answer";
+import { failure, ok, type JsonAnswer } from "@/server/http/json-answer";
 import { findPostcodePoint } from "./postcode-points";
 
 type Lookup = (postcode: string) => PostcodePoint | null;

@@ -1,5 +1,5 @@
 import { financeQuote, parseFinanceQuoteParams } from "@/domain/finance/finance-quote-request";
-import { failure, ok, type JsonAnswer } from "./json-answer";
+import { failure, ok, type JsonAnswer } from "@/server/http/json-answer";
 
 /** `GET /api/finance/quote`: the repayment for the given loan (spec 000 §9), or 400 naming the first bad parameter. */
 export function answerFinanceQuote(search: URLSearchParams): JsonAnswer {

@@ -2,7 +2,7 @@ import type { Database } from "@/db/client";
 import { findMarketComparables, findMarketSubject } from "@/db/queries/market";
 import { estimateMarketPrice, isEligibleForMarketComparison } from "@/domain/market/market-estimate";
 import type { Site } from "@/domain/site/site";
-import { failure, ok, type JsonAnswer } from "../finance/json-answer";
+import { failure, ok, type JsonAnswer } from "@/server/http/json-answer";
 
 /**
  * `GET {car.path}/autogauge` (spec 000 §7): the market comparison for one of the site's cars, from

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { getDatabase } from "@/db/connection";
 import { answerDeliveryEstimate } from "@/server/delivery/delivery-service";
-import { failure, toResponse } from "@/server/finance/json-answer";
+import { failure, toResponse } from "@/server/http/json-answer";
 import { siteForHost } from "@/server/tenancy/site-registry";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { answerFinanceQuote } from "@/server/finance/finance-quote-service";
-import { failure, toResponse } from "@/server/finance/json-answer";
+import { failure, toResponse } from "@/server/http/json-answer";
 import { siteForHost } from "@/server/tenancy/site-registry";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { failure, toResponse } from "@/server/finance/json-answer";
+import { failure, toResponse } from "@/server/http/json-answer";
 import { answerYouxQuote } from "@/server/finance/youx-quote-service";
 import { siteForHost } from "@/server/tenancy/site-registry";
 

@@ -1,5 +1,5 @@
 import { getDatabase } from "@/db/connection";
-import { failure, toResponse } from "@/server/finance/json-answer";
+import { failure, toResponse } from "@/server/http/json-answer";
 import { answerAutogauge } from "@/server/market/autogauge-service";
 import { allSites, siteForHost } from "@/server/tenancy/site-registry";
 
