@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { tradeInFormConfig } from "@/components/forms/form-configs";
 import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { getDatabase } from "@/db/connection";
+import { findLeadCar } from "@/db/queries/leads";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
@@ -28,18 +30,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/trade-in", siteName: site.name, title: "Trade-In Valuation", description: `Value your trade-in with ${site.name}.` });
 }
 
-/** `/trade-in` (spec 001 §2, §5): the trade-in form, for a car in stock when `car_id` names one, and the FAQ. */
+/**
+ * `/trade-in` and `/cars/trade-in?car_id={id}` (spec 000 §2, 001 §2, §5): the trade-in form and the FAQ. When
+ * `car_id` names a car of this site, the form is about trading in towards that car and says which; any other
+ * `car_id` gives the plain form, so an old link still reaches a working page.
+ */
 export default async function TradeInPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const raw = (await searchParams).car_id;
   const carIdText = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
   const carId = CAR_ID.test(carIdText) && Number(carIdText) <= 2_147_483_647 ? Number(carIdText) : undefined;
+  const car = carId === undefined ? null : await findLeadCar((await getDatabase()).db, site, carId);
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
       <h1 className="text-3xl sm:text-4xl">Trade-In Valuation</h1>
       <p className="mt-3 text-lg text-ink-muted">Tell us about your car and {site.name} will get back to you with a valuation.</p>
+      {car ? <p className="mt-3 font-semibold">Trading in towards the {car.name}</p> : null}
       <div className="mt-8">
-        <LeadFormSection site={site} config={tradeInFormConfig(carId)} path={carId === undefined ? "/trade-in" : `/trade-in?car_id=${carId}`} />
+        <LeadFormSection site={site} config={tradeInFormConfig(car?.id)} path={car ? `/cars/trade-in?car_id=${car.id}` : "/trade-in"} />
       </div>
       <section aria-labelledby="trade-in-faq" className="mt-12">
         <h2 id="trade-in-faq" className="text-2xl">
