@@ -1,6 +1,7 @@
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { describePriceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
+import { tradeInValuationHref } from "@/domain/vehicle/vehicle-buttons";
 import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { DeferredMobileActionBar as MobileActionBar, DeferredStickyHeader as StickyHeader } from "./deferred-vehicle-extras";
 import { PhoneReveal } from "./phone-reveal";
@@ -8,8 +9,8 @@ import { PRICE_BLOCK_ID } from "./vehicle-sidebar";
 
 /**
  * Spec 000 §2 sticky header (after 500 px: image, name, transmission and body, price, price type, weekly
- * estimate) and the phone's bottom bar (Call Now while the price block is out of view). Get Finance,
- * Trade-In Valuation wait for their pages; Enquire Now comes from the forms (`enquiryAction`).
+ * estimate, Get Finance, Trade-In Valuation) and the phone's bottom bar (Call Now while the price block is
+ * out of view); Enquire Now comes from the forms (`enquiryAction`).
  */
 export function VehicleBars({ site, model, thumbnail, enquiryAction }: { site: Site; model: VehiclePageModel; thumbnail: string | null; enquiryAction?: React.ReactNode }) {
   const { car, inStock } = model;
@@ -35,6 +36,11 @@ export function VehicleBars({ site, model, thumbnail, enquiryAction }: { site: S
           {inStock && site.config.financeProvider ? (
             <a href={`/finance?car_id=${car.id}`} className="btn btn-accent hidden shrink-0 md:inline-flex">
               Get Finance
+            </a>
+          ) : null}
+          {model.buttons.includes("tradeIn") ? (
+            <a href={tradeInValuationHref(car.id)} className="btn btn-outline hidden shrink-0 text-ink md:inline-flex">
+              Trade-In Valuation
             </a>
           ) : null}
         </div>

@@ -1,13 +1,12 @@
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
 import type { Site } from "@/domain/site/site";
 import { directionsHref } from "@/domain/vehicle/location-banner";
-import { vehicleButtons } from "@/domain/vehicle/vehicle-buttons";
 import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
 import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { CarIcon, GaugeIcon, GearIcon, PinIcon, ShieldIcon } from "@/components/ui/icons";
 import { PhoneReveal } from "./phone-reveal";
 import { PriceDisplay } from "./price-display";
-import { TrackedLink } from "./tracked-link";
+import { VehicleButtonLinks } from "./vehicle-button-links";
 
 export const PRICE_BLOCK_ID = "vehicle-price";
 
@@ -18,9 +17,6 @@ export const PRICE_BLOCK_ID = "vehicle-price";
 export function VehicleSidebar({ site, model, enquiryActions }: { site: Site; model: VehiclePageModel; enquiryActions?: React.ReactNode }) {
   const { car, extras, inStock } = model;
   const location = extras.location;
-  const buttons = vehicleButtons(site.config.buttons, {
-    inStock, hasPhone: model.phone !== null, hasHistoryReport: Boolean(extras.historyReportUrl), checkoutEnabled: extras.checkoutEnabled, price: car.price, hasLocation: Boolean(location),
-  });
   return (
     <div className="flex flex-col gap-5">
       {showsCertifiedBadge(car, site.config.certifiedFeature) ? (
@@ -81,25 +77,7 @@ export function VehicleSidebar({ site, model, enquiryActions }: { site: Site; mo
 
       {inStock && enquiryActions ? <div className="flex flex-col gap-2">{enquiryActions}</div> : null}
 
-      {buttons.some((b) => b === "carHistoryReport" || b === "whatsapp" || b === "finance") ? (
-        <div className="flex flex-col gap-2">
-          {buttons.includes("finance") && site.config.financeProvider ? (
-            <a href={`/finance?car_id=${car.id}`} className="btn btn-outline w-full text-ink">
-              Get Finance
-            </a>
-          ) : null}
-          {buttons.includes("whatsapp") && model.phone ? (
-            <a href={`https://wa.me/${model.phone.href.replace(/\D/g, "")}?text=${encodeURIComponent(`Hi, I'm interested in the ${car.name} (stock ${car.stocknum}).`)}`} target="_blank" rel="noopener noreferrer" className="btn btn-outline w-full text-ink">
-              Message us on WhatsApp
-            </a>
-          ) : null}
-          {buttons.includes("carHistoryReport") && extras.historyReportUrl ? (
-            <TrackedLink href={extras.historyReportUrl} event="historyReport" carId={car.id} target="_blank" rel="noopener" className="btn btn-outline w-full text-ink">
-              View Vehicle History Report
-            </TrackedLink>
-          ) : null}
-        </div>
-      ) : null}
+      <VehicleButtonLinks site={site} model={model} buttons={model.buttons} />
 
       <ul aria-label="At a glance" className="grid grid-cols-3 gap-px overflow-hidden rounded-card border border-line bg-line text-center text-ink">
         {[

@@ -62,3 +62,9 @@ export async function findSiteCarBySlug(db: Database, site: Site, slug: string):
     specifications: row.specifications as Record<string, unknown> | null,
   };
 }
+
+/** The slug of a car of this site by id, whatever its status, or null (pages addressed by `car_id`). */
+export async function findSiteCarSlugById(db: Database, site: Site, id: number): Promise<string | null> {
+  const [row] = await db.select({ slug: cars.slug }).from(cars).where(and(carOwnershipScope(site), eq(cars.id, id))).limit(1);
+  return row?.slug ?? null;
+}

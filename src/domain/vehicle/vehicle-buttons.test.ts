@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vehicleButtons, type ButtonFacts, type ButtonOption } from "./vehicle-buttons";
+import { tradeInValuationHref, vehicleButtons, type ButtonFacts, type ButtonOption } from "./vehicle-buttons";
 
 const car = (o: Partial<ButtonFacts> = {}): ButtonFacts => ({
   inStock: true, hasPhone: true, hasHistoryReport: false, checkoutEnabled: false, price: 30_000, hasLocation: true, ...o,
@@ -21,4 +21,9 @@ describe("vehicleButtons", () => {
   it("keeps the site's order and drops repeats", () => {
     expect(vehicleButtons(["callUsNow", "enquire", "callUsNow"], car())).toEqual(["callUsNow", "enquire"]);
   });
+});
+
+describe("tradeInValuationHref", () => {
+  // Spec 000 §2: "/cars/trade-in?car_id={id} | trade-in valuation".
+  it.each([[42, "/cars/trade-in?car_id=42"], [7, "/cars/trade-in?car_id=7"]])("%d → %s", (id, href) => expect(tradeInValuationHref(id)).toBe(href));
 });

@@ -46,3 +46,8 @@ export function buttonApplies(button: ButtonOption, car: ButtonFacts): boolean {
 export function vehicleButtons(configured: readonly ButtonOption[], car: ButtonFacts): ButtonOption[] {
   return [...new Set(configured)].filter((button) => buttonApplies(button, car));
 }
+
+/** Spec 000 §2 `/cars/trade-in?car_id={id}`: the trade-in valuation against this car. */
+export function tradeInValuationHref(carId: number): string {
+  return `/cars/trade-in?car_id=${carId}`;
+}

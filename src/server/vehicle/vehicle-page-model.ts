@@ -9,6 +9,7 @@ import type { Site } from "@/domain/site/site";
 import { dealerCommentParagraphs, dealerCommentsCollapse, PENDING_DEALER_COMMENTS } from "@/domain/vehicle/dealer-comments";
 import { regoExpiryText } from "@/domain/vehicle/rego-expiry";
 import { keyInformation, specifications, type SpecLine } from "@/domain/vehicle/spec-sheet";
+import { vehicleButtons, type ButtonOption } from "@/domain/vehicle/vehicle-buttons";
 import { vehicleSubtitle } from "@/domain/vehicle/vehicle-title";
 import { viewDay } from "@/domain/vehicle/view-count";
 import { dealerPlainText, sanitizeDealerHtml } from "./sanitize-dealer-text";
@@ -31,6 +32,8 @@ export type VehiclePageModel = {
   regoExpiry: string | null;
   /** $/wk on the sample loan, where the site offers finance on a car that can be bought. */
   weeklyEstimate: number | null;
+  /** The site's configured buttons that apply to this car (spec 000 §5), in the site's order. */
+  buttons: ButtonOption[];
 };
 
 export async function loadVehiclePageModel(db: Database, site: Site, slug: string, now = new Date()): Promise<VehiclePageModel | null> {
@@ -61,5 +64,8 @@ export async function loadVehiclePageModel(db: Database, site: Site, slug: strin
     specifications: specifications(car),
     regoExpiry: regoExpiryText(car.regoExpiry, { today: viewDay(now), showUnregistered: site.config.showUnregisteredRego }),
     weeklyEstimate: inStock ? siteWeeklyEstimate(car.price, site.config) : null,
+    buttons: vehicleButtons(site.config.buttons, {
+      inStock, hasPhone: Boolean(phoneNumber), hasHistoryReport: Boolean(extras.historyReportUrl), checkoutEnabled: extras.checkoutEnabled, price: car.price, hasLocation: Boolean(extras.location),
+    }),
   };
 }
