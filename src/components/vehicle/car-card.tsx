@@ -5,6 +5,8 @@ import { priceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
 import { cardTag, type CardTag } from "@/domain/vehicle/card-tag";
 import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
+import { favouriteCar, showsFavourite } from "@/domain/vehicle/favourites";
+import { DeferredFavouriteToggle } from "./deferred-favourite-toggle";
 import { PriceDisplay } from "./price-display";
 
 type Props = {
@@ -47,6 +49,9 @@ export function CarCard({ car, site, eager = false, now = new Date() }: Props) {
           <p className="flex size-full items-center justify-center text-sm text-ink-muted">Photos coming soon</p>
         )}
         {tag ? <CardTagBadge tag={tag} /> : null}
+        {showsFavourite({ ...car, hasImage: Boolean(car.primaryImageUrl) }, config.strictFavourites) ? (
+          <DeferredFavouriteToggle car={favouriteCar(car)} className="absolute top-3 right-3 z-10" />
+        ) : null}
         {location ? (
           <p className="absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] items-center gap-1 rounded bg-black/75 px-2 py-1 text-xs font-semibold text-white">
             <PinIcon />

@@ -1,9 +1,11 @@
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
 import type { Site } from "@/domain/site/site";
 import { directionsHref } from "@/domain/vehicle/location-banner";
+import { favouriteCar, showsFavourite } from "@/domain/vehicle/favourites";
 import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
 import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { CarIcon, GaugeIcon, GearIcon, PinIcon, ShieldIcon } from "@/components/ui/icons";
+import { DeferredFavouriteToggle } from "./deferred-favourite-toggle";
 import { PhoneReveal } from "./phone-reveal";
 import { PriceDisplay } from "./price-display";
 import { VehicleButtonLinks } from "./vehicle-button-links";
@@ -26,7 +28,12 @@ export function VehicleSidebar({ site, model, enquiryActions }: { site: Site; mo
       ) : null}
       <div>
         {car.tag && inStock ? <p className="badge mb-2">{car.tag}</p> : null}
-        <h1 className="text-2xl leading-tight sm:text-3xl">{car.name}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl leading-tight sm:text-3xl">{car.name}</h1>
+          {showsFavourite({ ...car, hasImage: extras.media.images.length > 0 || Boolean(car.primaryImageUrl) }, site.config.strictFavourites) ? (
+            <DeferredFavouriteToggle car={favouriteCar(car)} className="shrink-0" />
+          ) : null}
+        </div>
         {model.subtitle ? <p className="mt-2 text-ink-muted">{model.subtitle}</p> : null}
       </div>
 
