@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { cars, dealerships } from "../schema";
+import { carViewCounts, cars, dealerships } from "../schema";
 import type { Site } from "@/domain/site/site";
 import type { CarDetail, CarImage, CarStatus, CarSummary, CarType } from "@/domain/car/car";
 import { carOwnershipScope, carVisibilityScope } from "./car-scope";
@@ -12,7 +12,13 @@ export const summaryColumns = {
   priceType: cars.priceType, carType: cars.carType, status: cars.status, soldAt: cars.soldAt, tag: cars.tag,
   reserved: cars.reserved, certified: cars.certified, city: cars.city, state: cars.state, locationName: cars.locationName,
   dealershipId: cars.dealershipId, dealershipName: dealerships.name, primaryImageUrl: cars.primaryImageUrl,
-  createdAt: cars.createdAt, views: cars.views,
+  createdAt: cars.createdAt,
+  /**
+   * The feed's count (`cars.views`, views on the dealer's other channels) plus this platform's own page
+   * views (`car_view_counts`, which the vehicle page's counter writes; kept apart from `cars` so a view
+   * does not move the search index's stock version): the same total the vehicle page shows.
+   */
+  views: sql<number>`(${cars.views} + coalesce((select ${carViewCounts.views} from ${carViewCounts} where ${carViewCounts.carId} = ${cars.id}), 0))::int`,
 };
 
 type SummaryRow = Omit<CarSummary, "carType" | "status"> & { carType: string; status: string };

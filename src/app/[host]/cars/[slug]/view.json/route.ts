@@ -47,7 +47,8 @@ export async function GET(request: NextRequest, { params }: Params) {
 
   const response = Response.json(
     {
-      views: car.views + pageViews,
+      // car.views already holds the page views counted before this request (extras.pageViews).
+      views: car.views - extras.pageViews + pageViews,
       car_fields: {
         status: car.status,
         price: car.price,
