@@ -154,7 +154,7 @@ export function buildCar(random: Random, context: CarContext, overrides: Partial
     images, primaryImageUrl: images[0]?.url ?? null,
     videoUrl: random.chance(0.05) ? buildYoutubeEmbedUrl(random) : null,
     externalVideoUrl: random.chance(0.02) ? `https://vimeo.com/${random.int(100_000_000, 999_999_999)}` : null,
-    walkaroundVideos: random.chance(0.03) ? buildWalkaroundVideos(random, stocknum) : [], videos: [],
+    walkaroundVideos: random.chance(0.03) ? buildWalkaroundVideos() : [], videos: [],
     spinImages: spinMedia?.spinImages ?? [], spinCode: spinMedia?.spinCode ?? null, spinInteriorImage: spinMedia?.spinInteriorImage ?? null,
     hotspots: spinMedia?.hotspots ?? null,
     standardEquipment: standardEquipmentOf(model), variant: variantOf(model), specifications: specificationsOf(model),

@@ -76,6 +76,11 @@ export function buildYoutubeEmbedUrl(random: Random): string {
 }
 
 export type VideoItem = { video: { url: string } };
-export function buildWalkaroundVideos(random: Random, stocknum: string): VideoItem[] {
-  return [{ video: { url: `/media/videos/${stocknum.toLowerCase()}-walkaround-${random.int(1, 9)}.mp4` } }];
+/**
+ * The demo has one real walkaround clip (public/media/videos, 3 s of WebM drawn on a canvas and recorded
+ * with the browser's MediaRecorder for this project), shared by every car that has a walkaround.
+ */
+export const DEMO_WALKAROUND_VIDEO = "/media/videos/walkaround-demo.webm";
+export function buildWalkaroundVideos(): VideoItem[] {
+  return [{ video: { url: DEMO_WALKAROUND_VIDEO } }];
 }

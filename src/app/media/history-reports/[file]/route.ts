@@ -1,0 +1,16 @@
+import { historyReportStockNumber, renderSampleHistoryReport } from "@/server/vehicle/history-report-pdf";
+
+/** The demo data's history-report files (`cars.history_report_url`), made on request: a sample report per stock number. */
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
+  const stockNumber = historyReportStockNumber((await params).file);
+  if (!stockNumber) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(new Uint8Array(await renderSampleHistoryReport(stockNumber)), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${stockNumber.toLowerCase()}.pdf"`,
+      // The same stock number always gives the same report.
+      "Cache-Control": "public, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
