@@ -1,37 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { siteUrl } from "./support/hosts";
+import { findCar, openCar, searchHits } from "./support/vehicle-pages";
 
 /** Others share this 2-core machine; a navigation may take a few seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
-
-type Hit = { slug: string; name: string; status: string; price: number };
-
-async function searchHits(request: APIRequestContext, site: string, query: string): Promise<Hit[]> {
-  const response = await request.get(siteUrl(site, `/api/search?${query}`));
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { hits: Hit[] }).hits;
-}
-
-/** The first in-stock car on a site whose page HTML passes `test` (e.g. has a 360° spin). */
-async function findCar(request: APIRequestContext, site: string, test: (html: string) => boolean, query = "sortBy=latest"): Promise<Hit> {
-  for (let page = 1; page <= 6; page++) {
-    for (const hit of await searchHits(request, site, `${query}&page=${page}`)) {
-      if (hit.status !== "in_stock" && hit.status !== "coming_soon") continue;
-      // React separates text and values with comments (`View all <!-- -->13<!-- --> photos`).
-      const html = (await (await request.get(siteUrl(site, `/cars/${hit.slug}`))).text()).replaceAll("<!-- -->", "");
-      if (test(html)) return hit;
-    }
-  }
-  throw new Error(`No car on ${site} matched`);
-}
-
-async function openCar(page: Page, site: string, slug: string) {
-  await page.goto(siteUrl(site, `/cars/${slug}`));
-  await expect(page.locator("[data-enhanced=true]")).toBeAttached();
-}
 
 const photoCount = (html: string) => Number(/View all (\d+) photos/.exec(html)?.[1] ?? 0);
 
@@ -116,8 +91,8 @@ test("360° spin: all frames load first, dragging 20 px turns one frame, arrow k
   await expect(page.locator("main").getByText(/^1 \/ \d+$/)).toBeVisible();
 });
 
-test("the sticky header appears after 500 px of scrolling and leaves above it", async ({ page, request }) => {
-  const [car] = await searchHits(request, "metro-motor-group", "sortBy=latest");
+test("the sticky header appears after 500 px of scrolling and leaves above it; it offers Get Finance and Trade-In Valuation", async ({ page, request }) => {
+  const [car] = await searchHits(request, "metro-motor-group", "price_min=5000&sortBy=latest");
   await openCar(page, "metro-motor-group", car!.slug);
   const header = page.getByTestId("vehicle-sticky-header");
   await expect(header).toHaveAttribute("aria-hidden", "true");
@@ -128,6 +103,8 @@ test("the sticky header appears after 500 px of scrolling and leaves above it", 
   await expect(header).toHaveAttribute("aria-hidden", "false");
   await expect(header).toBeInViewport();
   await expect(header).toContainText(car!.name);
+  await expect(header.getByRole("link", { name: "Get Finance" })).toHaveAttribute("href", `/finance?car_id=${car!.id}`);
+  await expect(header.getByRole("link", { name: "Trade-In Valuation" })).toHaveAttribute("href", `/cars/trade-in?car_id=${car!.id}`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute("aria-hidden", "true");
 });
@@ -306,6 +283,19 @@ test("info tabs switch with the keyboard; comments, features and specifications 
   await page.keyboard.press("Enter");
   await expect(tabs.getByRole("tab", { name: "What's Included" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel", { name: "What's Included" })).toBeVisible();
+  // WAI-ARIA tabs: one tab in the Tab order, End and Home jump, arrows wrap.
+  await expect(tabs.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press("End");
+  await expect(tabs.getByRole("tab", { name: "Features" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "Dealer Comments" })).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Home");
+  await expect(tabs.getByRole("tab", { name: "Dealer Comments" })).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "What's Included" })).toBeVisible();
+  await page.keyboard.press(" ");
+  await expect(page.getByRole("tabpanel", { name: "Dealer Comments" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "What's Included" })).toBeHidden();
 
   await tabs.getByRole("tab", { name: "Features" }).click();
   const panel = page.getByRole("tabpanel", { name: "Features" });

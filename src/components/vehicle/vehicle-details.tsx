@@ -1,4 +1,5 @@
 import { formatDollars } from "@/domain/pricing/format-dollars";
+import { reserveButtonLabel, reserveHref } from "@/domain/checkout/checkout-offer";
 import type { Site } from "@/domain/site/site";
 import { KEY_INFORMATION_SHOWN, splitShown, type SpecLine } from "@/domain/vehicle/spec-sheet";
 import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
@@ -124,7 +125,12 @@ export function InfoTabs({ site, model }: { site: Site; model: VehiclePageModel 
                   Hold this car with a <strong>{formatDollars(site.config.reserveDeposit)}</strong> deposit. We keep it for you for <strong>48 hours</strong>, and the
                   deposit is <strong>100% refundable</strong>.
                 </p>
-                <p className="text-ink-muted">Call us to reserve while online reservations are being set up.</p>
+                <p>
+                  <a href={reserveHref(car.slug, site.config.reservePath)} className="text-link">
+                    {reserveButtonLabel(site.config.reserveDeposit)}
+                  </a>
+                  <span className="text-ink-muted">: send a request and we will contact you to take the deposit.</span>
+                </p>
               </div>
             ),
           },
