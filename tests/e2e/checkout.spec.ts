@@ -13,6 +13,7 @@ const reservable = (html: string) => html.includes("Reserve Car Now for $200");
 test("a checkout-enabled car offers 'Reserve Car Now for $200'; the reserve page sends the request as a lead and lands on /success", async ({ page, request }) => {
   const car = await findCar(request, "harbour-toyota", reservable);
   await openCar(page, "harbour-toyota", car.slug);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("complementary", { name: "Price and contact" }).getByRole("link", { name: "Reserve Car Now for $200" }).click();
   await expect(page).toHaveURL(siteUrl("harbour-toyota", `/cars/${car.slug}/checkout`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve this Car");
