@@ -1,10 +1,12 @@
 import { choosePhoneNumber, displayPhoneNumber } from "@/domain/phone/phone-number";
 import Link from "next/link";
+import { loadLeadFormSetup } from "@/components/forms/lead-form-setup";
 import { getDatabase } from "@/db/connection";
 import { listSiteModels, type SiteModel } from "@/db/queries/models";
 import type { SiteConfig } from "@/domain/site/site-config-schema";
 import type { CarType } from "@/domain/car/car";
 import type { Site } from "@/domain/site/site";
+import { ContactUsLink } from "./contact-us-link";
 
 type HeaderItem = SiteConfig["navigation"]["header"][number];
 type MenuLink = { label: string; href: string };
@@ -27,14 +29,19 @@ function sellsCarType(site: Site, carType: CarType): boolean {
 }
 
 /**
- * The site header: wordmark, navigation from the site's configuration, and a call button.
+ * The site header: wordmark, navigation from the site's configuration, a Contact Us control (the 'Email Us'
+ * dialog, spec 001 §2) and a call button. The contact page marks itself `data-contact-page`, which hides
+ * Contact Us there with CSS alone, so it holds without JavaScript and in the shared layout.
  * Dropdowns are <details> disclosures so they work without JavaScript; on phones the whole
  * navigation folds into one 'Menu' disclosure. Menu links are plain anchors on purpose: a full
  * page load closes any open disclosure, which a client-side navigation would leave open.
  */
 export async function SiteHeader({ site }: { site: Site }) {
   const header = site.config.navigation.header;
-  const models = header.some((item) => item.dynamic === "models") ? await listSiteModels((await getDatabase()).db, site) : [];
+  const [models, formSetup] = await Promise.all([
+    header.some((item) => item.dynamic === "models") ? listSiteModels((await getDatabase()).db, site) : [],
+    loadLeadFormSetup(site),
+  ]);
   const stockLinks = STOCK_LINKS.filter((link) => !link.carType || sellsCarType(site, link.carType));
   const items = header.map((item) => resolveItem(item, models, stockLinks));
   const phoneNumber = choosePhoneNumber(site.config);
@@ -47,31 +54,38 @@ export async function SiteHeader({ site }: { site: Site }) {
           {site.config.theme.wordmark}
         </Link>
 
-        {phone ? (
-          <a href={phone.href} className="btn btn-accent ml-auto hidden shrink-0 text-sm md:inline-flex">
-            <PhoneIcon />
-            <span>
-              <span className="sr-only">Call </span>
-              {phone.display}
-            </span>
-          </a>
-        ) : null}
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-4">
+          <ContactUsLink setup={formSetup} className="btn btn-outline min-h-11 shrink-0 px-3 text-sm [body:has([data-contact-page])_&]:hidden">
+            <MailIcon />
+            <span className="sr-only sm:not-sr-only">Contact Us</span>
+          </ContactUsLink>
 
-        <details className="ml-auto shrink-0 md:ml-0 lg:hidden">
-          <summary className="btn btn-outline min-h-11 px-3 text-sm">
-            <MenuIcon />
-            Menu
-          </summary>
-          <nav aria-label="Main" className="dropdown-panel absolute inset-x-2 top-full z-40 mt-1 max-h-[80dvh] overflow-y-auto p-2">
-            <MenuList items={items} layout="panel" />
-            {phone ? (
-              <a href={phone.href} className="btn btn-accent mt-2 w-full md:hidden">
-                <PhoneIcon />
-                Call {phone.display}
-              </a>
-            ) : null}
-          </nav>
-        </details>
+          {phone ? (
+            <a href={phone.href} className="btn btn-accent hidden shrink-0 text-sm md:inline-flex">
+              <PhoneIcon />
+              <span>
+                <span className="sr-only">Call </span>
+                {phone.display}
+              </span>
+            </a>
+          ) : null}
+
+          <details className="shrink-0 lg:hidden">
+            <summary className="btn btn-outline min-h-11 px-3 text-sm">
+              <MenuIcon />
+              Menu
+            </summary>
+            <nav aria-label="Main" className="dropdown-panel absolute inset-x-2 top-full z-40 mt-1 max-h-[80dvh] overflow-y-auto p-2">
+              <MenuList items={items} layout="panel" />
+              {phone ? (
+                <a href={phone.href} className="btn btn-accent mt-2 w-full md:hidden">
+                  <PhoneIcon />
+                  Call {phone.display}
+                </a>
+              ) : null}
+            </nav>
+          </details>
+        </div>
       </div>
 
       <div className="nav-row hidden lg:block">
@@ -188,6 +202,14 @@ function MenuIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
       <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+      <path d="M2 5.5A1.5 1.5 0 0 1 3.5 4h13A1.5 1.5 0 0 1 18 5.5v.3l-8 4.8-8-4.8v-.3Zm0 2.6V14.5A1.5 1.5 0 0 0 3.5 16h13a1.5 1.5 0 0 0 1.5-1.5V8.1l-7.5 4.5a1 1 0 0 1-1 0L2 8.1Z" />
     </svg>
   );
 }
