@@ -26,9 +26,13 @@ function readFavourites(): FavouriteCar[] {
   }
 }
 
+const subscribeToNothing = () => () => {};
+
 /** Spec 000 §5 "Favourites toggle (add fires event 39)", kept in this browser (spec 000 §3). */
 export function FavouriteToggle({ car, className = "" }: { car: FavouriteCar; className?: string }) {
   const saved = useSyncExternalStore(subscribe, () => readFavourites().some((entry) => entry.id === car.id), () => false);
+  // Server-rendered HTML arrives before this script: until it runs, a click would be lost.
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
   const toggle = () => {
     const { list, added } = toggleFavourite(readFavourites(), car);
@@ -45,6 +49,7 @@ export function FavouriteToggle({ car, className = "" }: { car: FavouriteCar; cl
     <button
       type="button"
       aria-pressed={saved}
+      disabled={!hydrated}
       aria-label={`Favourite: ${car.name}`}
       onClick={toggle}
       className={`inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm hover:border-ink noscript:hidden ${className}`}
