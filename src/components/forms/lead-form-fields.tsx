@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
+import { REGO_STATES } from "@/domain/leads/rego-states";
 import { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField, type FieldWiring } from "./form-fields";
 import { ADDITIONAL_SERVICES, CONTACT_CATEGORIES, type LeadFormConfig, type LeadFormSetup, type LeadFormState } from "./lead-form-config";
 import { KmField, MoneyField } from "./number-fields";
@@ -34,7 +35,7 @@ export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
   terms_conditions: "Terms of use",
 };
 
-const REGO_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"].map((s) => ({ value: s, label: s }));
+const REGO_STATE_OPTIONS = REGO_STATES.map((s) => ({ value: s, label: s }));
 
 export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replace(/[^A-Za-z0-9_-]/g, "")}`;
 
@@ -76,7 +77,7 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
   if (has("kms")) nodes.push({ name: "kms", node: <KmField key="kms" field={wire("kms")} defaultValue={values.kms} /> });
   if (has("rego")) {
     nodes.push(text("Rego", { maxLength: 20 }));
-    nodes.push({ name: "regoState", node: <SelectField key="regoState" field={wire("regoState")} options={REGO_STATES} placeholder="Select a state" defaultValue={values.regoState} /> });
+    nodes.push({ name: "regoState", node: <SelectField key="regoState" field={wire("regoState")} options={REGO_STATE_OPTIONS} placeholder="Select a state" defaultValue={values.regoState} /> });
   }
   if (has("underFinance")) nodes.push({ name: "finance", node: <RadioGroup key="finance" field={wire("finance")} options={["Yes", "No"]} defaultValue={values.finance} /> });
   if (has("hasTradeIn")) nodes.push({ name: "do-you-have-a-trade-in", node: <RadioGroup key="trade" field={wire("do-you-have-a-trade-in")} options={["Yes", "No"]} defaultValue={values["do-you-have-a-trade-in"]} /> });

@@ -1,12 +1,16 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { dealerWebhooks, leadDeliveries, leads, sites } from "../schema";
+import { dealerWebhooks, leadDeliveries, leadEvents, leads, sites } from "../schema";
+import type { LeadFollowUp } from "@/domain/leads/lead-follow-up";
 import type { LeadRecord } from "@/domain/leads/lead-record";
 import { leadRecordColumns, toLeadRecord } from "./lead-records";
 
 export type DeliveryChannel = "email" | "webhook";
 
-/** A claimed outbox row with the lead it carries. `id` is the stable delivery id. */
+/** A follow-up on the lead (spec 000 §7) that a delivery carries instead of the lead itself. */
+export type DeliveredFollowUp = { id: string; details: LeadFollowUp; adf: string; createdAt: Date };
+
+/** A claimed outbox row with the lead it carries (and the follow-up, if that is what it delivers). `id` is the stable delivery id. */
 export type ClaimedDelivery = {
   id: string;
   channel: DeliveryChannel;
@@ -14,6 +18,7 @@ export type ClaimedDelivery = {
   attempts: number;
   queuedAt: Date;
   lead: LeadRecord & { siteName: string };
+  followUp: DeliveredFollowUp | null;
   webhookSecret: string | null;
 };
 
@@ -34,7 +39,7 @@ export async function claimDueDeliveries(db: Database, limit: number, leaseMs: n
     .update(leadDeliveries)
     .set({ attempts: sql`${leadDeliveries.attempts} + 1`, nextAttemptAt: sql`now() + ${`${Math.max(1, Math.round(leaseMs))} milliseconds`}::interval` })
     .where(inArray(leadDeliveries.id, due))
-    .returning({ id: leadDeliveries.id, leadId: leadDeliveries.leadId, channel: leadDeliveries.channel, target: leadDeliveries.target, attempts: leadDeliveries.attempts, queuedAt: leadDeliveries.createdAt });
+    .returning({ id: leadDeliveries.id, leadId: leadDeliveries.leadId, eventId: leadDeliveries.eventId, channel: leadDeliveries.channel, target: leadDeliveries.target, attempts: leadDeliveries.attempts, queuedAt: leadDeliveries.createdAt });
   if (claimed.length === 0) return [];
   const rows = await db
     .select({ ...leadRecordColumns, webhookSecret: dealerWebhooks.secret })
@@ -43,11 +48,18 @@ export async function claimDueDeliveries(db: Database, limit: number, leaseMs: n
     .leftJoin(dealerWebhooks, eq(dealerWebhooks.dealershipId, leads.dealershipId))
     .where(inArray(leads.id, claimed.map((c) => c.leadId)));
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const eventIds = claimed.flatMap((c) => (c.eventId ? [c.eventId] : []));
+  const events = eventIds.length === 0
+    ? []
+    : await db.select({ id: leadEvents.id, data: leadEvents.data, adf: leadEvents.adf, createdAt: leadEvents.createdAt }).from(leadEvents).where(inArray(leadEvents.id, eventIds));
+  // The data column holds what intake validated.
+  const eventById = new Map(events.map(({ data, ...e }) => [e.id, { ...e, details: data as LeadFollowUp }]));
   return claimed.flatMap((c) => {
     const row = byId.get(c.leadId);
-    if (!row) return [];
+    const followUp = c.eventId ? eventById.get(c.eventId) : null;
+    if (!row || followUp === undefined) return [];
     const { webhookSecret, ...lead } = row;
-    return [{ id: c.id, channel: c.channel as DeliveryChannel, target: c.target, attempts: c.attempts, queuedAt: c.queuedAt, lead: toLeadRecord(lead), webhookSecret }];
+    return [{ id: c.id, channel: c.channel as DeliveryChannel, target: c.target, attempts: c.attempts, queuedAt: c.queuedAt, lead: toLeadRecord(lead), followUp, webhookSecret }];
   });
 }
 

@@ -48,14 +48,39 @@ export const leads = pgTable(
 );
 
 /**
- * The transactional outbox: one row per lead and push channel, written in the lead's transaction.
- * Its id is the stable delivery id receivers de-duplicate on (decision 005).
+ * A follow-up on a lead (spec 000 §7): a valuation adjustment, a rego lookup or an offer acceptance, sent
+ * with the lead call's shape. Delivered to the dealer like the lead, through the same outbox.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+    siteId: integer("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    /** valuation_adjustment, rego_lookup or offer_accepted */
+    kind: text("kind").notNull(),
+    /** The validated follow-up as received. */
+    data: jsonb("data").notNull(),
+    /** An ADF 1.0 document repeating the prospect with the follow-up in its comments, built at intake. */
+    adf: text("adf").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    requestHash: text("request_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("lead_events_site_idempotency_uq").on(t.siteId, t.idempotencyKey), index("lead_events_lead_created_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * The transactional outbox: one row per lead (or follow-up) and push channel, written in the lead's
+ * transaction. Its id is the stable delivery id receivers de-duplicate on (decision 005).
  */
 export const leadDeliveries = pgTable(
   "lead_deliveries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+    /** Set when the row delivers a follow-up rather than the lead itself. */
+    eventId: uuid("event_id").references(() => leadEvents.id, { onDelete: "cascade" }),
     /** email or webhook */
     channel: text("channel").notNull(),
     /** The address or URL at queue time, so a later settings change cannot redirect an old lead. */
@@ -70,7 +95,7 @@ export const leadDeliveries = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (t) => [
-    unique("lead_deliveries_lead_channel_uq").on(t.leadId, t.channel),
+    unique("lead_deliveries_lead_channel_uq").on(t.leadId, t.channel, t.eventId).nullsNotDistinct(),
     index("lead_deliveries_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
   ],
 );

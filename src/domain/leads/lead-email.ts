@@ -1,3 +1,4 @@
+import { describeLeadFollowUp, type LeadFollowUp } from "./lead-follow-up";
 import type { LeadRecord } from "./lead-record";
 
 export type LeadEmailContent = { subject: string; text: string };
@@ -34,4 +35,17 @@ export function leadEmailContent(lead: LeadRecord, siteName: string): LeadEmailC
     `Lead id: ${lead.id}. The ADF 1.0 XML is attached.`,
   ];
   return { subject, text: text.filter(Boolean).join("\n\n") };
+}
+
+/** A follow-up on a lead the dealer already has (spec 000 §7): what changed, and who it is about. */
+export function leadFollowUpEmailContent(lead: LeadRecord, followUp: LeadFollowUp, siteName: string, at: Date): LeadEmailContent {
+  const p = lead.payload;
+  const subject = `Follow-up: ${lead.category}: ${p.name} ${p.last_name}`;
+  const text = [
+    `A follow-up from ${siteName} (${at.toISOString()}) on lead ${lead.id} of ${lead.createdAt.toISOString()}.`,
+    describeLeadFollowUp(followUp),
+    [`Name: ${p.name} ${p.last_name}`, `Email: ${p.email}`, `Phone: ${p.phone}`].join("\n"),
+    `The ADF 1.0 XML (the same prospect id, the follow-up in its comments) is attached.`,
+  ];
+  return { subject, text: text.join("\n\n") };
 }

@@ -1,23 +1,27 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { leadEmailContent } from "@/domain/leads/lead-email";
+import { leadEmailContent, leadFollowUpEmailContent } from "@/domain/leads/lead-email";
 import type { ClaimedDelivery } from "@/db/queries/lead-deliveries";
 
 export type EmailSender = { send(delivery: ClaimedDelivery): Promise<void>; close(): void };
 
 /** The message for one delivery; its Message-ID and header carry the stable delivery id receivers de-duplicate on. */
 function message(delivery: ClaimedDelivery, from: string) {
-  const { lead } = delivery;
-  const { subject, text } = leadEmailContent(lead, lead.siteName);
+  const { lead, followUp } = delivery;
+  const { subject, text } = followUp ? leadFollowUpEmailContent(lead, followUp.details, lead.siteName, followUp.createdAt) : leadEmailContent(lead, lead.siteName);
   return {
     from,
     to: delivery.target,
     subject,
     text,
     messageId: `<${delivery.id}@leads.forecourt>`,
-    headers: { "X-Forecourt-Delivery-Id": delivery.id, "X-Forecourt-Lead-Id": lead.id },
-    attachments: [{ filename: `lead-${lead.id}.adf.xml`, content: lead.adf, contentType: "text/xml; charset=utf-8" }],
+    headers: { "X-Forecourt-Delivery-Id": delivery.id, "X-Forecourt-Lead-Id": lead.id, ...(followUp ? { "X-Forecourt-Follow-Up-Id": followUp.id } : {}) },
+    attachments: [
+      followUp
+        ? { filename: `lead-${lead.id}-follow-up-${followUp.id}.adf.xml`, content: followUp.adf, contentType: "text/xml; charset=utf-8" }
+        : { filename: `lead-${lead.id}.adf.xml`, content: lead.adf, contentType: "text/xml; charset=utf-8" },
+    ],
   };
 }
 

@@ -4,6 +4,7 @@ import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 /** The lead API's error answers, mapped once (docs/api.md). */
 export const leadErrors = {
   unknownSite: () => Response.json({ error: { message: "Unknown site" } }, { status: 404 }),
+  unknownLead: (parameter: string) => Response.json({ error: { parameter, message: "No such lead on this site." } }, { status: 404 }),
   badRequest: (parameter: string, message: string) => Response.json({ error: { parameter, message } }, { status: 400 }),
   invalid: (fields: LeadFieldErrors) =>
     Response.json({ error: { parameter: Object.keys(fields)[0] ?? "form", message: LEAD_MESSAGES.errorSummary, fields } }, { status: 400 }),

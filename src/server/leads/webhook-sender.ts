@@ -10,7 +10,12 @@ export function webhookSignature(secret: string, timestamp: number, body: string
 /** POSTs the lead; any answer but 2xx is a failure to retry. */
 export async function sendWebhook(delivery: ClaimedDelivery, options: { timeoutMs: number; now?: Date }): Promise<void> {
   if (!delivery.webhookSecret) throw new Error("The dealership's webhook has been removed");
-  const body = JSON.stringify({ delivery_id: delivery.id, lead: toDealerLeadJson(delivery.lead) });
+  const { followUp } = delivery;
+  const body = JSON.stringify({
+    delivery_id: delivery.id,
+    lead: toDealerLeadJson(delivery.lead),
+    ...(followUp ? { follow_up: { id: followUp.id, created_at: followUp.createdAt.toISOString(), ...followUp.details, adf: followUp.adf } } : {}),
+  });
   const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const response = await fetch(delivery.target, {
     method: "POST",

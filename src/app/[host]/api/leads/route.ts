@@ -5,12 +5,17 @@ import { loadLeadSettings } from "@/server/leads/lead-settings";
 import { describeFailure, leadErrors, readIdempotencyKey } from "@/server/leads/lead-responses";
 import { readLeadBody } from "@/server/leads/request-body";
 import { submitLead } from "@/server/leads/submit-lead";
+import { submitLeadFollowUp } from "@/server/leads/submit-lead-follow-up";
+import { leadFollowUpKind, parseLeadFollowUp } from "@/domain/leads/lead-follow-up";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { siteForHost } from "@/server/tenancy/site-registry";
 
 export const dynamic = "force-dynamic";
 
-/** `POST /api/leads` on a site host: validates and stores a lead with its delivery jobs (docs/api.md). */
+/**
+ * `POST /api/leads` on a site host: validates and stores a lead with its delivery jobs, or a follow-up on one
+ * of the site's leads (valuation adjustment, rego lookup, offer acceptance; spec 000 §7) (docs/api.md).
+ */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const idempotency = readIdempotencyKey(request.headers);
   if (!idempotency.ok) return leadErrors.badRequest("Idempotency-Key", "Idempotency-Key must be 1 to 200 printable characters.");
@@ -21,6 +26,16 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
     if (!site) return leadErrors.unknownSite();
     const { db } = await getDatabase();
     const meta = { idempotencyKey: idempotency.key, clientIp: clientIpOf(request.headers), now: new Date(), siteUrl: siteBaseUrl(request) };
+    const followUpKind = leadFollowUpKind(body.body);
+    if (followUpKind) {
+      const parsed = parseLeadFollowUp(followUpKind, body.body);
+      if (!parsed.ok) return leadErrors.invalid(parsed.errors);
+      const result = await submitLeadFollowUp(db, site, parsed.followUp, meta, wakeAppLeadWorker);
+      if (result.kind === "unknown_lead") return leadErrors.unknownLead(followUpKind === "valuation_adjustment" ? "id" : "lead_id");
+      if (result.kind === "idempotency_conflict") return leadErrors.idempotencyConflict();
+      const headers = result.kind === "replayed" ? { "Idempotent-Replayed": "true" } : undefined;
+      return Response.json({ lead_id: result.leadId, follow_up_id: result.followUpId }, { status: result.kind === "created" ? 201 : 200, headers });
+    }
     const result = await submitLead(db, site, body.body, meta, { rateLimit: loadLeadSettings().rateLimit, onQueued: wakeAppLeadWorker });
     if (result.kind === "invalid") return leadErrors.invalid(result.errors);
     if (result.kind === "idempotency_conflict") return leadErrors.idempotencyConflict();

@@ -1,0 +1,44 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../client";
+import { leadDeliveries, leadEvents, leads } from "../schema";
+import type { StoredLeadPayload } from "@/domain/leads/lead-record";
+import type { Site } from "@/domain/site/site";
+import type { NewDelivery } from "./leads";
+
+export type FollowedLead = { id: string; dealershipId: number; createdAt: Date; payload: StoredLeadPayload };
+
+/** The lead a follow-up names, only if this site holds it. */
+export async function findFollowedLead(db: Database, site: Site, leadId: string): Promise<FollowedLead | null> {
+  const [row] = await db
+    .select({ id: leads.id, dealershipId: leads.dealershipId, createdAt: leads.createdAt, payload: leads.payload })
+    .from(leads)
+    .where(and(eq(leads.siteId, site.id), eq(leads.id, leadId)))
+    .limit(1);
+  return row ? { ...row, payload: row.payload as StoredLeadPayload } : null;
+}
+
+export type NewLeadEvent = typeof leadEvents.$inferInsert & { id: string; leadId: string; siteId: number };
+export type LeadEventInsertOutcome = { kind: "created" | "replayed"; eventId: string } | { kind: "conflict" };
+
+/**
+ * Stores a follow-up and its outbox rows in one transaction; an idempotency key already used on this site
+ * replays the first follow-up's id (same request hash) or conflicts, as for leads.
+ */
+export async function insertLeadEventWithDeliveries(db: Database, event: NewLeadEvent, deliveries: readonly NewDelivery[]): Promise<LeadEventInsertOutcome> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(leadEvents).values(event).onConflictDoNothing({ target: [leadEvents.siteId, leadEvents.idempotencyKey] }).returning({ id: leadEvents.id });
+    if (inserted.length === 0) {
+      const [first] = await tx
+        .select({ id: leadEvents.id, requestHash: leadEvents.requestHash })
+        .from(leadEvents)
+        .where(and(eq(leadEvents.siteId, event.siteId), eq(leadEvents.idempotencyKey, event.idempotencyKey ?? "")))
+        .limit(1);
+      if (!first) throw new Error("Idempotency key conflicted but no follow-up holds it");
+      return first.requestHash === event.requestHash ? { kind: "replayed", eventId: first.id } : { kind: "conflict" };
+    }
+    if (deliveries.length > 0) {
+      await tx.insert(leadDeliveries).values(deliveries.map((d) => ({ leadId: event.leadId, eventId: event.id, channel: d.channel, target: d.target })));
+    }
+    return { kind: "created", eventId: event.id };
+  });
+}
