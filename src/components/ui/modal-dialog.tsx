@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "./icons";
 import { FocusOnMount } from "./focus-on-mount";
 import { Spinner } from "./spinner";
@@ -28,7 +28,8 @@ export function ModalDialog({ title, subtitle, onClose, initialFocus, width = "m
   // Mounted by the click that opens it, so the focused element is the opener.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
-  useEffect(() => {
+  // A layout effect: it runs before the content's FocusOnMount effect, which cannot focus inside a closed dialog.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     return () => opener?.focus();
