@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect as baseExpect, test } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
+import { chooseIfShown } from "./support/lead-forms";
 import { deliveredLeadEmails, uniqueEmail } from "./support/lead-outbox";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -33,10 +34,8 @@ test("the header's Contact Us opens the 'Email Us' dialog, which passes axe, clo
   await form.getByRole("textbox", { name: "Email" }).fill(email);
   await form.getByRole("textbox", { name: "Phone" }).fill("0412 345 678");
   await form.getByRole("textbox", { name: "Postcode" }).fill("4000");
-  for (const name of ["Location", "Preferred dealership"]) {
-    const select = form.getByRole("combobox", { name });
-    if ((await select.count()) > 0) await select.selectOption({ index: 1 });
-  }
+  await chooseIfShown(form, "Location");
+  await chooseIfShown(form, "Preferred dealership");
   await form.getByRole("textbox", { name: "Comments" }).fill("Sent from the Email Us dialog.");
   await form.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
   await form.getByRole("button", { name: "Send Message" }).click();

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
+import { chooseIfShown } from "./support/lead-forms";
 import { deliveredLeadEmails, uniqueEmail } from "./support/lead-outbox";
 
 /** Others share this machine; a navigation may take a few seconds. */
@@ -14,13 +15,6 @@ async function inStockCar(request: APIRequestContext): Promise<Car> {
   const car = hits.find((hit) => hit.status === "in_stock");
   if (!car) throw new Error("no car in stock");
   return car;
-}
-
-async function chooseIfShown(form: Locator, name: string) {
-  const select = form.getByRole("combobox", { name });
-  if ((await select.count()) === 0 || !(await select.isVisible())) return;
-  const value = await select.locator("option:not([value=''])").first().getAttribute("value");
-  await select.selectOption(value!);
 }
 
 async function fillTradeInVehicle(form: Locator) {

@@ -1,17 +1,10 @@
 import { expect as baseExpect, test, type Locator } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
+import { chooseIfShown } from "./support/lead-forms";
 
 test.use({ javaScriptEnabled: false });
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
-
-/** Picks the first real option of a select the site shows (locations, dealerships). */
-async function chooseIfShown(form: Locator, name: string) {
-  const select = form.getByRole("combobox", { name });
-  if ((await select.count()) === 0) return;
-  const value = await select.locator("option:not([value=''])").first().getAttribute("value");
-  await select.selectOption(value!);
-}
 
 test("without JavaScript the contact form posts, shows the errors with the values kept, then lands on /success", async ({ page }) => {
   await page.goto(siteUrl("harbour-toyota", "/contact"));
