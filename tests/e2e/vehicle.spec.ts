@@ -227,7 +227,7 @@ test("similar cars load only near the screen: six placeholders, then up to 6 oth
 
 test("a sold car shows SOLD and the site's similar-cars wording instead of the price and buttons", async ({ page, request }) => {
   const [sold] = await searchHits(request, "value-used-cars", "status=sold");
-  test.skip(!sold, "no sold car in the demo window");
+  expect(sold, "the demo seed sells about a tenth of the stock over ten days, so some inside the 3-day window").toBeDefined();
   await openCar(page, "value-used-cars", sold!.slug);
   const aside = page.getByRole("complementary", { name: "Price and contact" });
   await expect(aside.getByText("SOLD", { exact: true })).toBeVisible();
