@@ -4,16 +4,12 @@ import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/finance/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
-import { track } from "@/components/vehicle/track";
-import { ANALYTICS_EVENT_IDS, analyticsEvent, type AnalyticsEventName } from "@/domain/analytics/analytics-events";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { submitLeadFormAction } from "@/server/leads/form-actions";
-import { formEntriesToObject } from "@/server/leads/request-body";
 import { EMPTY_LEAD_FORM_STATE, type LeadFormConfig, type LeadFormSetup, type LeadFormState } from "./lead-form-config";
 import { ErrorSummary } from "./error-summary";
 import { fieldId, leadFieldNodes } from "./lead-form-fields";
 import { prefillStoredDetails, storeDetails, storeLastEnquiry } from "./stored-details";
-import { sendLead } from "./send-lead";
 
 type Props = {
   config: LeadFormConfig;
@@ -24,16 +20,6 @@ type Props = {
   /** The page the form is on (with its query), where the browser posts it without JavaScript. */
   permalink: string;
 };
-
-function readForm(form: HTMLFormElement): Record<string, unknown> {
-  const entries = [...new FormData(form).entries()].filter((e): e is [string, string] => typeof e[1] === "string" && !e[0].startsWith("$") && e[0] !== "idempotency_key");
-  return { ...formEntriesToObject(entries), url: window.location.href, user_agent: navigator.userAgent, lead_attributes: { visited_pages: [window.location.pathname], linked_query_params: Object.fromEntries(new URLSearchParams(window.location.search)) } };
-}
-
-function firePostedEvent(eventId: number, carId: string | undefined): void {
-  const name = (Object.keys(ANALYTICS_EVENT_IDS) as AnalyticsEventName[]).find((n) => ANALYTICS_EVENT_IDS[n] === eventId);
-  if (name) track(analyticsEvent(name, carId ? { carId: Number(carId) } : {}));
-}
 
 /**
  * Every lead form (issue 6), driven by configuration. Without JavaScript it is a real POST to a server
@@ -62,8 +48,9 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
 
   useEffect(() => {
     if (formRef.current) prefillStoredDetails(formRef.current);
-    // The schema (and zod with it) loads after the page, not with it: it is needed only on submit.
+    // The schema (and zod with it) and the submit code load after the page, not with it: they are needed only on submit.
     void loadLeadFormSchema();
+    void loadSubmit();
   }, []);
   useEffect(() => {
     if (state.formError) summaryRef.current?.focus();
@@ -83,8 +70,9 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const body = readForm(event.currentTarget);
-    const { leadFormSchema, leadFieldErrors } = await loadLeadFormSchema();
+    const form = event.currentTarget;
+    const [{ leadFormSchema, leadFieldErrors }, { readForm, sendLead, firePostedEvent }] = await Promise.all([loadLeadFormSchema(), loadSubmit()]);
+    const body = readForm(form);
     const parsed = leadFormSchema(setup.context).safeParse(body);
     const errors = parsed.success ? {} : leadFieldErrors(parsed.error);
     if (!lastStep) {
@@ -149,9 +137,14 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
   );
 }
 
-/** The shared form schema, imported once on demand (see the effect above). */
+/** The shared form schema and the submit code, each imported once on demand (see the effect above). */
 let schemaModule: Promise<typeof import("@/domain/leads/lead-form-schema")> | undefined;
 function loadLeadFormSchema() {
   schemaModule ??= import("@/domain/leads/lead-form-schema");
   return schemaModule;
+}
+let submitModule: Promise<typeof import("./lead-form-submit")> | undefined;
+function loadSubmit() {
+  submitModule ??= import("./lead-form-submit");
+  return submitModule;
 }
