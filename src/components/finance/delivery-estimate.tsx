@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, useEffect, useState } from "react";
+import { lazy, useState } from "react";
 import { ModalDialog } from "@/components/ui/modal-dialog";
+import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 import { useHydrated } from "./use-hydrated";
 
-/** The form loads when the page is idle, not with it (the vehicle page's JS budget). */
+/** The form loads on first intent, not with the page (the vehicle page's JS budget and main thread). */
 const loadDeliveryForm = () => import("./delivery-form");
 const DeliveryForm = lazy(() => loadDeliveryForm().then((module) => ({ default: module.DeliveryForm })));
 
@@ -16,15 +17,11 @@ export function DeliveryEstimateDialog({ carId, carName, formAction }: { carId: 
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
-    if (hydrated) void loadDeliveryForm();
-  }, [hydrated]);
-
   const trigger = "btn btn-outline w-full text-brand-link sm:w-auto";
   return (
     <>
       {hydrated ? (
-        <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={trigger}>
+        <button type="button" aria-haspopup="dialog" {...preloadOnIntent(loadDeliveryForm)} onClick={() => setOpen(true)} className={trigger}>
           Estimate delivery
         </button>
       ) : (

@@ -48,9 +48,6 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
 
   useEffect(() => {
     if (formRef.current) prefillStoredDetails(formRef.current);
-    // The schema (and zod with it) and the submit code load after the page, not with it: they are needed only on submit.
-    void loadLeadFormSchema();
-    void loadSubmit();
   }, []);
   useEffect(() => {
     if (state.formError) summaryRef.current?.focus();
@@ -105,7 +102,7 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
 
   const sections = steps.length > 0 ? [...steps.map((_, i) => i), steps.length] : [0];
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label={config.title} data-enhanced={hydrated || undefined} aria-describedby={state.formError ? summaryId : undefined} className="grid gap-4">
+    <form ref={formRef} action={formAction} onFocus={preloadSubmitCode} onSubmit={onSubmit} noValidate aria-label={config.title} data-enhanced={hydrated || undefined} aria-describedby={state.formError ? summaryId : undefined} className="grid gap-4">
       <ErrorSummary id={summaryId} ref={summaryRef} state={state} nodes={nodes} idPrefix={idPrefix} />
       <input type="hidden" name="form" value={config.form} />
       {idempotencyKey ? <input type="hidden" name="idempotency_key" value={idempotencyKey} /> : null}
@@ -137,7 +134,10 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
   );
 }
 
-/** The shared form schema and the submit code, each imported once on demand (see the effect above). */
+/**
+ * The shared form schema (zod with it) and the submit code, each imported once, when the shopper first
+ * focuses a field: needed only on submit, they stay out of the page's load and its main-thread work.
+ */
 let schemaModule: Promise<typeof import("@/domain/leads/lead-form-schema")> | undefined;
 function loadLeadFormSchema() {
   schemaModule ??= import("@/domain/leads/lead-form-schema");
@@ -147,4 +147,8 @@ let submitModule: Promise<typeof import("./lead-form-submit")> | undefined;
 function loadSubmit() {
   submitModule ??= import("./lead-form-submit");
   return submitModule;
+}
+function preloadSubmitCode() {
+  void loadLeadFormSchema();
+  void loadSubmit();
 }

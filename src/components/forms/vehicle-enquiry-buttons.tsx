@@ -1,11 +1,12 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "@/components/finance/use-hydrated";
+import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 import type { LeadFormSetup } from "./lead-form-config";
 import { VEHICLE_FORM_LABELS, vehicleEnquireHref, type VehicleFormName } from "./vehicle-enquiry";
 
-/** The dialog and its form load when the page is idle, not with it: the vehicle page's first load stays within its budget. */
+/** The dialog and its form load on first intent, not with the page: the first load stays within its budget and the main thread free. */
 const loadDialog = () => import("./vehicle-enquiry-dialog");
 const VehicleEnquiryDialog = lazy(loadDialog);
 
@@ -27,10 +28,6 @@ export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, b
   const hydrated = useHydrated();
   const [open, setOpen] = useState<VehicleFormName | null>(null);
 
-  useEffect(() => {
-    if (hydrated) void loadDialog();
-  }, [hydrated]);
-
   return (
     <>
       {forms.map((form, index) =>
@@ -40,6 +37,7 @@ export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, b
             type="button"
             aria-haspopup="dialog"
             className={index === 0 ? buttonClassName.replace("btn-outline", "btn-accent").replace(" text-ink", "") : buttonClassName}
+            {...preloadOnIntent(loadDialog)}
             onClick={() => setOpen(form)}
           >
             {VEHICLE_FORM_LABELS[form]}

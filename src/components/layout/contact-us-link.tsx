@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { LeadFormSetup } from "@/components/forms/lead-form-config";
+import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 
 /** Loaded on first intent (hover, focus or click): every page carries this link, none carries the form. */
 const loadDialog = () => import("@/components/forms/email-us-dialog");
@@ -20,8 +21,7 @@ export function ContactUsLink({ setup, className, children }: { setup: LeadFormS
       <a
         href="/contact"
         className={className}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        {...preloadOnIntent(loadDialog)}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();

@@ -51,12 +51,11 @@ export function SearchShell({ formId, currentHref, currentParams, currentCount, 
   const loadTools = useCallback(() => (tools.current ??= import("./form-search")), []);
 
   // Enhancement is switched on after hydration, so the server render and the first client render agree.
+  // The form's tools (with zod) load at the first sign of use, not during the page's load.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, on mount
     setEnhanced(true);
-    const idle = window.setTimeout(loadTools, 1_000);
-    return () => window.clearTimeout(idle);
-  }, [loadTools]);
+  }, []);
 
   const readForm = useCallback(async (): Promise<FormSearch | null> => {
     const form = document.getElementById(formId);
@@ -148,6 +147,8 @@ export function SearchShell({ formId, currentHref, currentParams, currentCount, 
         data-pending={isPending}
         aria-busy={isPending}
         className="group/search"
+        onPointerDown={() => void loadTools()}
+        onFocus={() => void loadTools()}
         onChange={(event) => {
           const target = event.target;
           if (target instanceof HTMLInputElement && target.type === "checkbox" && target.form?.id === formId) void readForm().then(setFormSearch);
