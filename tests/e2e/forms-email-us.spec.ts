@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect as baseExpect, test } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
-import { chooseIfShown } from "./support/lead-forms";
+import { fillShopperDetails } from "./support/lead-forms";
 import { deliveredLeadEmails, uniqueEmail } from "./support/lead-outbox";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -29,13 +29,7 @@ test("the header's Contact Us opens the 'Email Us' dialog, which passes axe, clo
 
   await contactUs(page).click();
   const email = uniqueEmail("email-us");
-  await form.getByRole("textbox", { name: "First name" }).fill("Robin");
-  await form.getByRole("textbox", { name: "Last name" }).fill("Tester");
-  await form.getByRole("textbox", { name: "Email" }).fill(email);
-  await form.getByRole("textbox", { name: "Phone" }).fill("0412 345 678");
-  await form.getByRole("textbox", { name: "Postcode" }).fill("4000");
-  await chooseIfShown(form, "Location");
-  await chooseIfShown(form, "Preferred dealership");
+  await fillShopperDetails(form, email);
   await form.getByRole("textbox", { name: "Comments" }).fill("Sent from the Email Us dialog.");
   await form.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
   await form.getByRole("button", { name: "Send Message" }).click();

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
-import { chooseIfShown } from "./support/lead-forms";
+import { fillShopperDetails } from "./support/lead-forms";
 import { deliveredLeadEmails, uniqueEmail } from "./support/lead-outbox";
 
 /** Others share this machine; a navigation may take a few seconds. */
@@ -71,13 +71,7 @@ for (const javaScriptEnabled of [true, false]) {
         const form = page.getByRole("form", { name: formCase.form });
         if (javaScriptEnabled) await expect(form).toHaveAttribute("data-enhanced", "true");
         const email = uniqueEmail(formCase.what.replace(/\W+/g, "-"));
-        await form.getByRole("textbox", { name: "First name" }).fill("Robin");
-        await form.getByRole("textbox", { name: "Last name" }).fill("Tester");
-        await form.getByRole("textbox", { name: "Email" }).fill(email);
-        await form.getByRole("textbox", { name: "Phone" }).fill("0412 345 678");
-        await form.getByRole("textbox", { name: "Postcode" }).fill("4000");
-        await chooseIfShown(form, "Location");
-        await chooseIfShown(form, "Preferred dealership");
+        await fillShopperDetails(form, email);
         // With JavaScript the enquiry is multi-step (spec 000 §4): the details step advances first.
         const next = form.getByRole("button", { name: "Next" });
         if (await next.isVisible()) await next.click();

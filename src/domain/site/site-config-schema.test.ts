@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
 import { siteConfigSchema } from "./site-config-schema";
 
-const minimal = {
-  slug: "harbour-toyota",
-  name: "Harbour Toyota",
-  template: "manufacturer",
-  address: { city: "Newcastle", state: "NSW" },
-  theme: { primary: "#eb0a1e", accent: "#1a1a1a", wordmark: "Harbour Toyota" },
-  navigation: { header: [{ label: "Home", href: "/" }] },
-  searchFilters: [[{ field: "dealership_slug", values: ["harbour-toyota"] }]],
-};
+const minimal = minimalSiteConfig("harbour-toyota");
 
 describe("siteConfigSchema: vehicle page and checkout flags", () => {
   it.each([

@@ -7,3 +7,14 @@ export async function chooseIfShown(form: Locator, name: string): Promise<void> 
   const value = await select.locator("option:not([value=''])").first().getAttribute("value");
   await select.selectOption(value!);
 }
+
+/** Fills a lead form's shopper details (name, e-mail, phone, postcode, and the location and dealership selects a site shows). */
+export async function fillShopperDetails(form: Locator, email: string): Promise<void> {
+  await form.getByRole("textbox", { name: "First name" }).fill("Robin");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Tester");
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
+  await form.getByRole("textbox", { name: "Phone" }).fill("0412 345 678");
+  await form.getByRole("textbox", { name: "Postcode" }).fill("4000");
+  await chooseIfShown(form, "Location");
+  await chooseIfShown(form, "Preferred dealership");
+}
