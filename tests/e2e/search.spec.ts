@@ -146,9 +146,10 @@ test("a car opened from the results is offered again under 'More like what you v
   const name = (await card.textContent()) ?? "";
   await card.click();
   await expect(page).toHaveURL(/\/cars\//);
-  // The record is written once the page has loaded its list reader.
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem("forecourt:viewed-cars"))).toContain('"make"');
   await openSearch(page, ALL_STOCK);
+  // The lists below the results are read when the shopper scrolls near them.
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   const viewed = page.getByRole("region", { name: "More like what you viewed" });
   const makeAndModel = name.split(" ").slice(1, 3).join(" ");
   await expect(viewed.getByRole("link").first()).toContainText(makeAndModel.split(" ")[0]!);

@@ -1,12 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { facetValueLabel } from "@/domain/search/facet-presentation";
-import type { SearchHistoryEntry } from "@/domain/search/recent-list";
+import { pushRecentStored, SEARCH_HISTORY_LIMIT, searchHistoryKey, VIEWED_CARS_LIMIT, viewedCarKey } from "@/domain/search/recent-list";
+import type { SearchHistoryEntry } from "@/domain/search/recent-list-schemas";
 import type { FacetAttribute } from "@/domain/search/search-request";
 import { SEARCH_HISTORY_STORAGE_KEY, VIEWED_CARS_STORAGE_KEY } from "./storage-keys";
 
+/** How near the screen the lists' place must come before they are read (the similar-cars rule of spec 000 §4, 500 px). */
+const LISTS_LAZY_MARGIN_PX = 500;
 
 type Props = { current: SearchHistoryEntry };
 
@@ -30,33 +34,39 @@ function readStorage(key: string): string | null {
  * search is recorded when the page shows it; the lists leave it out, since the shopper is looking at it.
  */
 export function RecentSearches({ current }: Props) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(sentinel, LISTS_LAZY_MARGIN_PX);
   const [lists, setLists] = useState<Lists | null>(null);
 
   useEffect(() => {
+    try {
+      const updated = pushRecentStored(readStorage(SEARCH_HISTORY_STORAGE_KEY), current, { limit: SEARCH_HISTORY_LIMIT, key: searchHistoryKey });
+      window.localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify(updated));
+    } catch {
+      // full or blocked: the history is a convenience
+    }
+  }, [current]);
+
+  // The lists sit below the results: their zod readers load when the shopper scrolls near them.
+  useEffect(() => {
+    if (!near) return;
     let live = true;
-    // The zod readers load after the page, not with it: history is below the results and never urgent.
-    void Promise.all([import("@/domain/search/recent-list"), import("@/domain/search/search-route")]).then(([recent, route]) => {
-      const history = recent.readRecentList(readStorage(SEARCH_HISTORY_STORAGE_KEY), recent.searchHistoryEntrySchema, recent.SEARCH_HISTORY_LIMIT);
-      const viewed = recent.readRecentList(readStorage(VIEWED_CARS_STORAGE_KEY), recent.viewedCarSchema, recent.VIEWED_CARS_LIMIT);
-      try {
-        const updated = recent.pushRecent(history, current, { limit: recent.SEARCH_HISTORY_LIMIT, key: recent.searchHistoryKey });
-        window.localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify(updated));
-      } catch {
-        // full or blocked: the history is a convenience
-      }
+    void Promise.all([import("@/domain/search/recent-list-schemas"), import("@/domain/search/search-route")]).then(([recent, route]) => {
+      const history = recent.readRecentList(readStorage(SEARCH_HISTORY_STORAGE_KEY), recent.searchHistoryEntrySchema, SEARCH_HISTORY_LIMIT);
+      const viewed = recent.readRecentList(readStorage(VIEWED_CARS_STORAGE_KEY), recent.viewedCarSchema, VIEWED_CARS_LIMIT);
       const models = [...new Map(viewed.map((car) => [`${car.make} ${car.model}`, car])).values()].slice(0, 6);
       if (!live) return;
       setLists({
         history: history.filter((entry) => entry.path !== current.path).map((entry) => ({ href: entry.path, label: historyLabel(entry) })),
-        viewed: models.map((car) => ({ key: recent.viewedCarKey(car), href: route.searchHref({ make: [car.make], model: [car.model] }), label: `${car.make} ${car.model}` })),
+        viewed: models.map((car) => ({ key: viewedCarKey(car), href: route.searchHref({ make: [car.make], model: [car.model] }), label: `${car.make} ${car.model}` })),
       });
     });
     return () => {
       live = false;
     };
-  }, [current]);
+  }, [near, current]);
 
-  if (!lists || (lists.history.length === 0 && lists.viewed.length === 0)) return null;
+  if (!lists || (lists.history.length === 0 && lists.viewed.length === 0)) return <div ref={sentinel} />;
 
   return (
     <div className="mt-12 grid gap-8 border-t border-line pt-8 md:grid-cols-2">

@@ -1,24 +1,23 @@
 "use client";
 
 import { useEffect } from "react";
-import type { ViewedCar } from "@/domain/search/recent-list";
+import { pushRecentStored, VIEWED_CARS_LIMIT, viewedCarKey } from "@/domain/search/recent-list";
+import type { ViewedCar } from "@/domain/search/recent-list-schemas";
 import { VIEWED_CARS_STORAGE_KEY } from "./storage-keys";
 
 /**
  * Adds the car on screen to this browser's recently viewed list (spec 000 §3 "Viewed-car record kept
- * locally"), which the search page shows. Renders nothing; the zod reader loads after the page.
+ * locally"), which the search page shows. Renders nothing. The list is validated where it is read, so
+ * this page does not load zod.
  */
 export function RecordViewedCar({ car }: { car: ViewedCar }) {
   useEffect(() => {
-    void import("@/domain/search/recent-list").then((recent) => {
-      try {
-        const viewed = recent.readRecentList(window.localStorage.getItem(VIEWED_CARS_STORAGE_KEY), recent.viewedCarSchema, recent.VIEWED_CARS_LIMIT);
-        const updated = recent.pushRecent(viewed, car, { limit: recent.VIEWED_CARS_LIMIT, key: recent.viewedCarKey });
-        window.localStorage.setItem(VIEWED_CARS_STORAGE_KEY, JSON.stringify(updated));
-      } catch {
-        // storage full or blocked: the list is a convenience
-      }
-    });
+    try {
+      const updated = pushRecentStored(window.localStorage.getItem(VIEWED_CARS_STORAGE_KEY), car, { limit: VIEWED_CARS_LIMIT, key: viewedCarKey });
+      window.localStorage.setItem(VIEWED_CARS_STORAGE_KEY, JSON.stringify(updated));
+    } catch {
+      // storage full or blocked: the list is a convenience
+    }
   }, [car]);
   return null;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { SIMILAR_CARS_LAZY_MARGIN_PX, SIMILAR_CARS_LIMIT } from "@/domain/vehicle/similar-cars";
 import type { SimilarCarsResult } from "@/app/[host]/cars/[slug]/similar-cars-action";
 
@@ -21,27 +22,17 @@ export function SimilarCars({ load, slug, searchHref, heading }: Props) {
   const section = useRef<HTMLElement>(null);
   const [state, setState] = useState<State>({ kind: "waiting" });
 
+  const near = useNearViewport(section, SIMILAR_CARS_LAZY_MARGIN_PX);
+
   useEffect(() => {
-    const element = section.current;
-    if (!element) return;
-    let started = false;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting || started) return;
-        started = true;
-        observer.disconnect();
-        load(slug)
-          .then((result) => setState({ kind: "loaded", result }))
-          .catch((error: unknown) => {
-            console.error("Similar cars could not be loaded", error);
-            setState({ kind: "failed" });
-          });
-      },
-      { rootMargin: `${SIMILAR_CARS_LAZY_MARGIN_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [load, slug]);
+    if (!near) return;
+    load(slug)
+      .then((result) => setState({ kind: "loaded", result }))
+      .catch((error: unknown) => {
+        console.error("Similar cars could not be loaded", error);
+        setState({ kind: "failed" });
+      });
+  }, [near, load, slug]);
 
   const empty = state.kind === "failed" || (state.kind === "loaded" && state.result.count === 0);
   return (

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  pushRecent, readRecentList, SEARCH_HISTORY_LIMIT, searchHistoryEntrySchema, searchHistoryKey, VIEWED_CARS_LIMIT, viewedCarKey, viewedCarSchema,
-  type SearchHistoryEntry, type ViewedCar,
-} from "./recent-list";
+import { pushRecent, pushRecentStored, SEARCH_HISTORY_LIMIT, searchHistoryKey, VIEWED_CARS_LIMIT, viewedCarKey } from "./recent-list";
+import type { SearchHistoryEntry, ViewedCar } from "./recent-list-schemas";
 
 const search = (path: string): SearchHistoryEntry => ({ path, filters: {} });
 const paths = (list: SearchHistoryEntry[]) => list.map((entry) => entry.path);
@@ -31,27 +29,17 @@ describe("pushRecent", () => {
   });
 });
 
-describe("readRecentList — bad data from localStorage gives an empty list", () => {
-  const good = { path: "/search/used-cars", filters: { car_type: ["used"] } };
-  it.each<[string, string | null, SearchHistoryEntry[]]>([
-    ["nothing stored", null, []],
-    ["not JSON", "{oops", []],
-    ["JSON that is not a list", JSON.stringify(good), []],
-    ["a good list", JSON.stringify([good]), [good]],
-    ["bad entries are dropped, good ones kept", JSON.stringify([good, { path: 5 }, "x", null]), [good]],
-    ["a link to another host is refused", JSON.stringify([{ path: "//evil.example/search", filters: {} }]), []],
-    ["a script URL is refused", JSON.stringify([{ path: "javascript:alert(1)", filters: {} }]), []],
-    ["an unknown filter is refused", JSON.stringify([{ path: "/search", filters: { colour_of_dreams: ["x"] } }]), []],
-    ["empty filter lists are refused ('the non-empty filters')", JSON.stringify([{ path: "/search", filters: { make: [] } }]), []],
-  ])("%s", (_, stored, expected) => expect(readRecentList(stored, searchHistoryEntrySchema, SEARCH_HISTORY_LIMIT)).toEqual(expected));
+describe("pushRecentStored — records without reading the schemas", () => {
+  const car = (id: number): ViewedCar => ({ id, stocknum: `S${id}`, make: "Toyota", model: "Corolla", body: "Hatch", simpleBody: "Hatch" });
+  const viewed = { limit: 3, key: viewedCarKey };
 
-  it("a stored list longer than the limit is cut to the newest", () => {
-    const stored = JSON.stringify(Array.from({ length: 8 }, (_, i) => ({ path: `/search/${i}`, filters: {} })));
-    expect(paths(readRecentList(stored, searchHistoryEntrySchema, SEARCH_HISTORY_LIMIT))).toEqual(["/search/0", "/search/1", "/search/2", "/search/3", "/search/4"]);
-  });
-
-  it("viewed cars read back with their fields", () => {
-    const viewed = { id: 7, stocknum: "U1234", make: "Mazda", model: "CX-5", body: "Wagon", simpleBody: "SUV" };
-    expect(readRecentList(JSON.stringify([viewed, { id: -1 }]), viewedCarSchema, VIEWED_CARS_LIMIT)).toEqual([viewed]);
-  });
+  it.each<[string, string | null, unknown[]]>([
+    ["nothing stored", null, [car(9)]],
+    ["not JSON", "{oops", [car(9)]],
+    ["JSON that is not a list", JSON.stringify(car(1)), [car(9)]],
+    ["entries that are not objects are dropped", JSON.stringify([1, "x", null, [car(1)], car(2)]), [car(9), car(2)]],
+    ["the same car stored earlier moves to the front", JSON.stringify([car(1), car(9), car(2)]), [car(9), car(1), car(2)]],
+    ["the list keeps the newest `limit`", JSON.stringify([car(1), car(2), car(3)]), [car(9), car(1), car(2)]],
+    ["an unvalidated object stays, for the reader to drop", JSON.stringify([{ id: "old format" }]), [car(9), { id: "old format" }]],
+  ])("%s", (_, stored, expected) => expect(pushRecentStored(stored, car(9), viewed)).toEqual(expected));
 });
