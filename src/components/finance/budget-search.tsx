@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import type { BudgetFrequency } from "@/domain/budget/budget-search";
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
+import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 import type { BudgetOption, BudgetView } from "./budget-view";
 
 type Props = {
@@ -40,14 +41,11 @@ export function BudgetSearch({ options, headingLevel, initialView, defaultRepaym
   const [deposit, setDeposit] = useState(formatWholeNumber(initialView.deposit));
   const [repaymentEdited, setRepaymentEdited] = useState(false);
 
-  // The rules come after the page: they reach the search's path builder, which brings zod with it.
-  useEffect(() => {
-    let live = true;
-    import("./budget-view").then((module) => live && setRules(module), (error: unknown) => console.error("Budget search rules failed to load", error));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The rules reach the search's path builder, which brings zod: they load at the first sign of use, not with the page.
+  const loadRules = useCallback(
+    () => import("./budget-view").then(setRules, (error: unknown) => console.error("Budget search rules failed to load", error)),
+    [],
+  );
 
   const view = rules ? rules.budgetView({ body: body ?? "", frequency, repayment, deposit }, options) : initialView;
   const Heading = `h${headingLevel}` as const;
@@ -57,6 +55,7 @@ export function BudgetSearch({ options, headingLevel, initialView, defaultRepaym
       method="get"
       action={BUDGET_SEARCH_ACTION}
       aria-labelledby={`${id}-title`}
+      {...preloadOnIntent(loadRules)}
       onSubmit={(event) => {
         if (!rules) return; // the server redirects the same way
         event.preventDefault();
@@ -119,7 +118,7 @@ export function BudgetSearch({ options, headingLevel, initialView, defaultRepaym
                 setRepaymentEdited(true);
                 setRepayment(event.target.value);
               }}
-              onBlur={() => setRepayment(formatWholeNumber(view.repayment))}
+              onBlur={() => rules && setRepayment(formatWholeNumber(view.repayment))}
               className="w-full min-w-0 bg-transparent font-semibold text-ink tabular-nums outline-none"
             />
           </div>
@@ -140,7 +139,7 @@ export function BudgetSearch({ options, headingLevel, initialView, defaultRepaym
               autoComplete="off"
               value={deposit}
               onChange={(event) => setDeposit(event.target.value)}
-              onBlur={() => setDeposit(formatWholeNumber(view.deposit))}
+              onBlur={() => rules && setDeposit(formatWholeNumber(view.deposit))}
               className="w-full min-w-0 bg-transparent font-semibold text-ink tabular-nums outline-none"
             />
           </div>
