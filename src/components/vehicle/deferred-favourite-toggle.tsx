@@ -1,14 +1,6 @@
 "use client";
 
-import { lazy, Suspense, type ComponentProps } from "react";
+import { deferred } from "@/components/ui/deferred";
 
 /** The favourite control exists only with JavaScript (localStorage): its code loads beside the page, not in its first load. */
-const FavouriteToggle = lazy(() => import("./favourite-toggle").then((module) => ({ default: module.FavouriteToggle })));
-
-export function DeferredFavouriteToggle(props: ComponentProps<typeof FavouriteToggle>) {
-  return (
-    <Suspense fallback={null}>
-      <FavouriteToggle {...props} />
-    </Suspense>
-  );
-}
+export const DeferredFavouriteToggle = deferred(() => import("./favourite-toggle").then((module) => module.FavouriteToggle));
