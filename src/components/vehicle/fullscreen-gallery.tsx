@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { ChevronLeft, ChevronRight, CloseIcon } from "@/components/ui/icons";
 import type { ViewerSlide } from "./viewer-types";
 import { VideoView } from "./video-view";
@@ -39,6 +39,18 @@ export function FullscreenGallery({ open, carName, slides, index, onIndex, onClo
     }
   }, [open]);
 
+  // On the document, not the dialog: a click on the photo leaves focus on the body, and the arrows must still work.
+  const onArrow = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    event.preventDefault();
+    go(event.key === "ArrowRight" ? 1 : -1);
+  });
+  useEffect(() => {
+    if (!open) return;
+    document.addEventListener("keydown", onArrow);
+    return () => document.removeEventListener("keydown", onArrow);
+  }, [open]);
+
   const restoreFocus = () => {
     const target = opener.current;
     opener.current = null;
@@ -56,16 +68,13 @@ export function FullscreenGallery({ open, carName, slides, index, onIndex, onClo
         restoreFocus();
       }}
       onKeyDown={(event) => {
-        if (event.key === "ArrowRight") go(1);
-        else if (event.key === "ArrowLeft") go(-1);
-        else if (event.key === "Tab") {
-          const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("button, [href], iframe, video[controls]")];
-          const first = focusable[0];
-          const last = focusable[focusable.length - 1];
-          if (event.shiftKey && document.activeElement === first) last?.focus();
-          else if (!event.shiftKey && document.activeElement === last) first?.focus();
-          else return;
-        } else return;
+        if (event.key !== "Tab") return;
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("button, [href], iframe, video[controls]")];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) last?.focus();
+        else if (!event.shiftKey && document.activeElement === last) first?.focus();
+        else return;
         event.preventDefault();
       }}
       onPointerDown={(event) => (swipe.current = event.pointerType === "mouse" ? null : event.clientX)}

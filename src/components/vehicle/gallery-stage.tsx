@@ -21,6 +21,8 @@ type Props = {
 export function GalleryStage({ carName, slides, index, onIndex, onFullscreen }: Props) {
   const strip = useRef<HTMLUListElement>(null);
   const settle = useRef<number | undefined>(undefined);
+  /** Where a scroll this component started is heading: until it gets there, the scroll position is not the index. */
+  const aiming = useRef<number | null>(null);
   useEffect(() => () => window.clearTimeout(settle.current), []);
   const photoCount = slides.filter((s) => s.kind === "photo").length;
 
@@ -28,7 +30,9 @@ export function GalleryStage({ carName, slides, index, onIndex, onFullscreen }: 
     const element = strip.current;
     if (!element) return;
     const target = index * element.clientWidth;
-    if (Math.abs(element.scrollLeft - target) > 2) element.scrollTo({ left: target, behavior: "smooth" });
+    if (Math.abs(element.scrollLeft - target) <= 2) return;
+    aiming.current = target;
+    element.scrollTo({ left: target, behavior: "smooth" });
   }, [index]);
 
   const show = (next: number) => onIndex((next + slides.length) % slides.length);
@@ -45,10 +49,17 @@ export function GalleryStage({ carName, slides, index, onIndex, onFullscreen }: 
             const element = event.currentTarget;
             window.clearTimeout(settle.current);
             settle.current = window.setTimeout(() => {
+              // A smooth scroll that pauses on a slow phone must not set the index to a photo it passes.
+              if (aiming.current !== null) {
+                if (Math.abs(element.scrollLeft - aiming.current) <= 2) aiming.current = null;
+                return;
+              }
               const current = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
               if (current !== index) onIndex(current);
             }, 150);
           }}
+          onPointerDown={() => (aiming.current = null)}
+          onWheel={() => (aiming.current = null)}
           onKeyDown={(event) => {
             if (event.key === "ArrowRight") show(index + 1);
             else if (event.key === "ArrowLeft") show(index - 1);
