@@ -3,7 +3,7 @@ import type { HttpResponse } from "./http";
 import { checkResponseHeaders, scriptsWithoutNonce } from "./security-headers";
 import { checkSeoTags } from "./seo-tags";
 import { routeMatches, scriptUrlsInHtml } from "./js-budget";
-import { median } from "./lighthouse";
+import { budgetMisses, median, type LighthouseSummary } from "./lighthouse";
 import { foldFailures, formatTable } from "./report";
 import { buildSecurityHeaders } from "../../src/domain/security/security-headers";
 
@@ -108,6 +108,28 @@ describe("median", () => {
     [[90, 97, 81], 90],
     [[1, 2, 3, 4], 2.5],
   ])("%j → %s", (values, expected) => expect(median(values)).toBe(expected));
+});
+
+describe("Lighthouse budgets: timing is reported, the rest fails the audit", () => {
+  const passing: LighthouseSummary = {
+    scores: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
+    fcpMs: 900, lcpMs: 1_800, tbtMs: 120, cls: 0, speedIndexMs: 1_200, failingAudits: [], lcpElement: "img", benchmarkIndex: 1_500,
+  };
+  const misses = (change: Partial<LighthouseSummary>) => budgetMisses("/page", { ...passing, ...change }).map((m) => `${m.timing ? "reported" : "gated"}: ${m.detail.split(" (")[0]}`);
+
+  it.each<[string, Partial<LighthouseSummary>, string[]]>([
+    ["all within budget", {}, []],
+    ["performance below 90", { scores: { ...passing.scores, performance: 89 } }, ["reported: performance 89 < 90"]],
+    ["TBT over 200 ms", { tbtMs: 201 }, ["reported: TBT 201 ms > 200 ms"]],
+    ["LCP over 2.5 s", { lcpMs: 2_600 }, ["reported: LCP 2600 ms > 2500 ms"]],
+    ["CLS over 0.05", { cls: 0.06 }, ["gated: CLS 0.060 > 0.05"]],
+    ["accessibility below 100", { scores: { ...passing.scores, accessibility: 96 } }, ["gated: accessibility 96 < 100"]],
+    [
+      "a failing best-practices audit is named",
+      { scores: { ...passing.scores, "best-practices": 96 }, failingAudits: [{ category: "best-practices", id: "errors-in-console", title: "Browser errors were logged to the console", items: ["x.js"] }] },
+      ["gated: best-practices 96 < 100", "gated: best-practices/errors-in-console: Browser errors were logged to the console — x.js"],
+    ],
+  ])("%s", (_, change, expected) => expect(misses(change)).toEqual(expected));
 });
 
 describe("report", () => {

@@ -30,8 +30,13 @@ export function auditEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** `next build` of `dir`, else of this app. */
+export async function nextBuild(env: NodeJS.ProcessEnv, dir?: string): Promise<void> {
+  await run(NEXT_BIN, ["build", ...(dir ? [dir] : [])], env);
+}
+
 export async function buildApp(): Promise<void> {
-  await run(NEXT_BIN, ["build"], auditEnv());
+  await nextBuild(auditEnv());
 }
 
 /**
@@ -54,12 +59,16 @@ export async function prepareAuditDatabase(): Promise<Omit<AuditSite, "origin">[
 }
 
 export type RunningServer = { origin: (slug: string) => string; stop(): Promise<void>; logs: () => string };
+export type NextProcess = { stop(): Promise<void>; logs: () => string };
 
-export async function startServer(): Promise<RunningServer> {
-  const busy = await httpGet(`http://localhost:${AUDIT_PORT}/api/health`, {}, 2_000).then(() => true, () => false);
-  if (busy) throw new Error(`Port ${AUDIT_PORT} is already serving something; stop it before running the audit`);
+/** `next start` (of `dir`, else this app) on `port`, once `readyPath` answers 200 with a body `isReady` accepts. */
+export async function startNext(options: { dir?: string; port: number; env: NodeJS.ProcessEnv; readyPath: string; isReady: (body: string) => boolean }): Promise<NextProcess> {
+  const { dir, port, env, readyPath, isReady } = options;
+  const readyUrl = `http://localhost:${port}${readyPath}`;
+  const busy = await httpGet(readyUrl, {}, 2_000).then(() => true, () => false);
+  if (busy) throw new Error(`Port ${port} is already serving something; stop it before running the audit`);
 
-  const child: ChildProcess = spawn(NEXT_BIN, ["start", "-p", String(AUDIT_PORT)], { env: auditEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(NEXT_BIN, ["start", ...(dir ? [dir] : []), "-p", String(port)], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
@@ -85,13 +94,16 @@ export async function startServer(): Promise<RunningServer> {
 
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`next start exited before it was healthy:\n${output}`);
-    const health = await httpGet(`http://localhost:${AUDIT_PORT}/api/health`, {}, 5_000).catch(() => null);
-    if (health?.status === 200 && /"ok":\s*true/.test(health.body)) {
-      return { origin: (slug) => `http://${slug}.localhost:${AUDIT_PORT}`, stop, logs: () => output };
-    }
+    if (exited) throw new Error(`next start exited before it was ready:\n${output}`);
+    const response = await httpGet(readyUrl, {}, 5_000).catch(() => null);
+    if (response?.status === 200 && isReady(response.body)) return { stop, logs: () => output };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
-  throw new Error(`next start was not healthy within 180 s:\n${output}`);
+  throw new Error(`next start was not ready within 180 s:\n${output}`);
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const server = await startNext({ port: AUDIT_PORT, env: auditEnv(), readyPath: "/api/health", isReady: (body) => /"ok":\s*true/.test(body) });
+  return { ...server, origin: (slug) => `http://${slug}.localhost:${AUDIT_PORT}` };
 }

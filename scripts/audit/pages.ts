@@ -4,7 +4,7 @@
  *
  * Sites: the audit checks one demo site per site template (the first site of each template, by id),
  * so every template's layout goes through axe and the HTML checker in both viewports. Lighthouse
- * runs on the sites of LIGHTHOUSE_TEMPLATES only (five runs per page cost about a minute and a half).
+ * runs on the sites of LIGHTHOUSE_TEMPLATES only (three runs per page cost about a minute per site).
  */
 import type { Locator, Page } from "@playwright/test";
 import type { Template } from "../../src/domain/site/site-config-schema";
