@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
+import { openCar } from "./support/vehicle-pages";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -9,10 +10,6 @@ async function firstCar(request: APIRequestContext, site: string): Promise<{ slu
   return ((await response.json()) as { hits: { slug: string; name: string }[] }).hits[0]!;
 }
 
-async function openCar(page: Page, site: string, slug: string) {
-  await page.goto(siteUrl(site, `/cars/${slug}`));
-  await expect(page.locator("[data-enhanced=true]")).toBeAttached();
-}
 
 test("the mobile bar slides in only while the price block is out of view", async ({ page, request }) => {
   const car = await firstCar(request, "harbour-toyota");

@@ -22,8 +22,8 @@ export async function findCar(request: APIRequestContext, site: string, test: (h
   throw new Error(`No car on ${site} matched`);
 }
 
-/** Opens a vehicle page and waits until its scripts have taken over. */
+/** Opens a vehicle page and waits until its scripts have taken over (on a busy 2-core machine, hydration has taken over 5 s). */
 export async function openCar(page: Page, site: string, slug: string) {
   await page.goto(siteUrl(site, `/cars/${slug}`));
-  await expect(page.locator("[data-enhanced=true]")).toBeAttached();
+  await expect(page.locator("[data-enhanced=true]")).toBeAttached({ timeout: 20_000 });
 }
