@@ -12,6 +12,7 @@ import type { Result as LighthouseResult } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium-flags";
 import type { Failure } from "./report";
 
+/** Runs per page by default: the issue's median of 3. */
 export const LIGHTHOUSE_RUNS = 3;
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -150,12 +151,12 @@ export function budgetMisses(url: string, m: LighthouseSummary): BudgetMiss[] {
   return misses;
 }
 
-async function measure(page: { label: string; url: string }, onProgress: (line: string) => void): Promise<LighthouseRow> {
+async function measure(page: { label: string; url: string }, count: number, onProgress: (line: string) => void): Promise<LighthouseRow> {
   const runs: LighthouseSummary[] = [];
-  for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
+  for (let i = 1; i <= count; i++) {
     const started = Date.now();
     runs.push(await lighthouseWithRetry(page.url));
-    onProgress(`lighthouse ${page.label} run ${i}/${LIGHTHOUSE_RUNS}: performance ${runs.at(-1)!.scores.performance}, TBT ${Math.round(runs.at(-1)!.tbtMs)} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    onProgress(`lighthouse ${page.label} run ${i}/${count}: performance ${runs.at(-1)!.scores.performance}, TBT ${Math.round(runs.at(-1)!.tbtMs)} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   return { label: page.label, url: page.url, runs, median: medianSummary(runs) };
 }
@@ -168,6 +169,7 @@ async function measure(page: { label: string; url: string }, onProgress: (line: 
 export async function runLighthouse(
   pages: { label: string; url: string }[],
   control: { label: string; url: string },
+  runsPerPage: number,
   onProgress: (line: string) => void,
 ): Promise<{ rows: LighthouseRow[]; control: LighthouseRow | null; failures: Failure[]; overTiming: Failure[] }> {
   const rows: LighthouseRow[] = [];
@@ -175,14 +177,14 @@ export async function runLighthouse(
   const overTiming: Failure[] = [];
   for (const page of pages) {
     try {
-      const row = await measure(page, onProgress);
+      const row = await measure(page, runsPerPage, onProgress);
       rows.push(row);
       for (const { timing, ...miss } of budgetMisses(page.url, row.median)) (timing ? overTiming : failures).push(miss);
     } catch (error) {
       failures.push({ gate: "lighthouse", where: page.url, detail: (error as Error).message.split("\n")[0]! });
     }
   }
-  const controlRow = await measure(control, onProgress).catch((error: unknown) => {
+  const controlRow = await measure(control, runsPerPage, onProgress).catch((error: unknown) => {
     onProgress(`lighthouse control could not be measured: ${(error as Error).message.split("\n")[0]}`);
     return null;
   });
