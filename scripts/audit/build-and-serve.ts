@@ -58,8 +58,8 @@ export async function prepareAuditDatabase(): Promise<Omit<AuditSite, "origin">[
   return sites.map((s) => ({ slug: s.slug, name: s.name, template: s.template }));
 }
 
-export type RunningServer = { origin: (slug: string) => string; stop(): Promise<void>; logs: () => string };
 export type NextProcess = { stop(): Promise<void>; logs: () => string };
+export type RunningServer = NextProcess & { origin: (slug: string) => string };
 
 /** `next start` (of `dir`, else this app) on `port`, once `readyPath` answers 200 with a body `isReady` accepts. */
 export async function startNext(options: { dir?: string; port: number; env: NodeJS.ProcessEnv; readyPath: string; isReady: (body: string) => boolean }): Promise<NextProcess> {

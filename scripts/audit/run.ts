@@ -5,7 +5,8 @@
  *
  * --no-build reuses the existing .next build; --no-lighthouse skips the slowest gate (and the bare
  * Next.js control it is read against) for a quick local loop; --lighthouse-runs=N measures each page
- * N times instead of 3 (CI: 1, which is enough for the gated budgets; the timing figures want the median). Prints every table, then each failed gate, and exits 1 if any.
+ * N times instead of 3 (CI: 1, enough for the gated budgets; the timing figures want the median).
+ * Prints every table, then each failed gate, and exits 1 if any.
  */
 import { buildApp, prepareAuditDatabase, startServer, type RunningServer } from "./build-and-serve";
 import { checkJsBudgets, measureFiles, scriptUrlsInHtml } from "./js-budget";

@@ -7,10 +7,8 @@ import { facetValueLabel } from "@/domain/search/facet-presentation";
 import { pushRecentStored, SEARCH_HISTORY_LIMIT, searchHistoryKey, VIEWED_CARS_LIMIT, viewedCarKey } from "@/domain/search/recent-list";
 import type { SearchHistoryEntry } from "@/domain/search/recent-list-schemas";
 import type { FacetAttribute } from "@/domain/search/search-request";
+import { SIMILAR_CARS_LAZY_MARGIN_PX } from "@/domain/vehicle/similar-cars";
 import { SEARCH_HISTORY_STORAGE_KEY, VIEWED_CARS_STORAGE_KEY } from "./storage-keys";
-
-/** How near the screen the lists' place must come before they are read (the similar-cars rule of spec 000 §4, 500 px). */
-const LISTS_LAZY_MARGIN_PX = 500;
 
 type Props = { current: SearchHistoryEntry };
 
@@ -35,7 +33,8 @@ function readStorage(key: string): string | null {
  */
 export function RecentSearches({ current }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(sentinel, LISTS_LAZY_MARGIN_PX);
+  // The spec gives no margin for these lists; they use the one it gives similar cars, the other list below the fold.
+  const near = useNearViewport(sentinel, SIMILAR_CARS_LAZY_MARGIN_PX);
   const [lists, setLists] = useState<Lists | null>(null);
 
   useEffect(() => {
