@@ -8,7 +8,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { httpGet } from "./http";
 
-export const AUDIT_PORT = 3300;
+export const AUDIT_PORT = Number(process.env.AUDIT_PORT ?? 3300);
 export const AUDIT_DATA_DIR = ".data/audit";
 const NEXT_BIN = path.join(process.cwd(), "node_modules/.bin/next");
 

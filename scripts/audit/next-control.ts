@@ -10,7 +10,7 @@ import { nextBuild, startNext, type NextProcess } from "./build-and-serve";
 
 /** Inside the repository, so Next.js resolves next and react from its node_modules. */
 const CONTROL_DIR = ".data/audit-control";
-const CONTROL_PORT = 3301;
+const CONTROL_PORT = Number(process.env.AUDIT_CONTROL_PORT ?? 3301);
 
 const LAYOUT = `export const metadata = { title: "Control page", description: "A bare Next.js page: the framework's own cost on this machine." };
 

@@ -1,7 +1,7 @@
 import dns from "node:dns";
 
-/** The port Playwright's web server (playwright.config.ts) serves the app on. */
-export const E2E_PORT = 3100;
+/** The port Playwright's web server (playwright.config.ts) serves the app on; E2E_PORT moves it, so two checkouts can run e2e at once. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * The address of a tenant site in e2e tests: each site is its own `<slug>.localhost` host, which
