@@ -12,6 +12,7 @@
 import { buildApp, prepareAuditDatabase, startServer, type RunningServer } from "./build-and-serve";
 import { checkJsBudgets, measureFiles, scriptUrlsInHtml } from "./js-budget";
 import { httpGet, httpGetOk } from "./http";
+import type { Template } from "../../src/domain/site/site-config-schema";
 import { AUDIT_PAGES, LIGHTHOUSE_TEMPLATES, type PageKind } from "./pages";
 import { checkSecurityHeaders } from "./security-headers";
 import { checkSeoPages } from "./seo-tags";
@@ -50,6 +51,7 @@ async function discoverPages(server: RunningServer, sites: { slug: string; templ
   for (const site of sites) {
     const origin = server.origin(site.slug);
     for (const spec of AUDIT_PAGES) {
+      if (spec.templates && !spec.templates.includes(site.template as Template)) continue;
       const path = typeof spec.path === "string" ? spec.path : await spec.path({ siteSlug: site.slug, fetchText: (p) => httpGetOk(`${origin}${p}`) });
       const url = `${origin}${path}`;
       const response = await httpGet(url);
