@@ -26,6 +26,12 @@ const envSchema = z.object({
   LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Leads one address may send a site per 10 minutes before further ones are flagged as suspected spam. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * Memory for search indexes and their cached results (estimated, MB): beyond it the least recently
+   * searched sites' indexes are dropped and rebuilt on their next search. A site's index is kept while
+   * searched even when it alone is larger.
+   */
+  SEARCH_INDEX_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(256),
 });
 
 export type Env = z.infer<typeof envSchema>;

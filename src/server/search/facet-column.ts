@@ -6,7 +6,7 @@
 export type FacetColumn = {
   /** values[0] is unused: code 0 means the car has no value. */
   values: string[];
-  codes: Uint16Array | Uint32Array;
+  codes: Uint8Array | Uint16Array | Uint32Array;
   /** Multi-valued only: car r's codes are codes[offsets[r] .. offsets[r + 1]). */
   offsets: Uint32Array | null;
 };
@@ -38,7 +38,8 @@ export function buildFacetColumn(perRow: (string | string[] | null)[]): FacetCol
   return { values, codes: compactCodes(raw, values.length), offsets };
 }
 
-function compactCodes(raw: number[], distinct: number): Uint16Array | Uint32Array {
+function compactCodes(raw: number[], distinct: number): Uint8Array | Uint16Array | Uint32Array {
+  if (distinct <= 0xff) return Uint8Array.from(raw);
   return distinct <= 0xffff ? Uint16Array.from(raw) : Uint32Array.from(raw);
 }
 
@@ -74,4 +75,24 @@ export function countRows(column: FacetColumn, counts: Int32Array, rows: Int32Ar
       counts[code] = counts[code]! + 1;
     }
   }
+}
+
+/** Per distinct value: the string (one byte a character for most values, plus its header) and its slot. */
+const VALUE_OVERHEAD_BYTES = 24;
+
+/** About what the column holds in memory. */
+export function facetColumnBytes(column: FacetColumn): number {
+  let bytes = column.codes.byteLength + (column.offsets?.byteLength ?? 0);
+  for (const value of column.values) bytes += value.length + VALUE_OVERHEAD_BYTES;
+  return bytes;
+}
+
+/** Adds one row's values to `counts` (`by` -1 takes them away). */
+export function countRow(column: FacetColumn, counts: Int32Array, row: number, by = 1): void {
+  const { codes, offsets } = column;
+  if (offsets === null) {
+    counts[codes[row]!]! += by;
+    return;
+  }
+  for (let i = offsets[row]!; i < offsets[row + 1]!; i++) counts[codes[i]!]! += by;
 }

@@ -1,3 +1,4 @@
+import { loadEnv } from "@/config/env";
 import type { Database } from "@/db/client";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarsByIds, listSiteLocationNames, loadSearchIndexRows, readStockVersion } from "@/db/queries/search-index";
@@ -7,17 +8,19 @@ import { ResultCache } from "@/domain/search/result-cache";
 import type { FacetValue, SearchHit, SearchResult, SearchVocabulary } from "@/domain/search/search-response";
 import { presentFacet } from "@/domain/search/facet-presentation";
 import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
-import { runSearch, type IndexSearchResult } from "./run-search";
+import { SizedLru } from "../cache/sized-lru";
+import { estimateResultBytes, runSearch, type IndexSearchResult } from "./run-search";
 import { SiteIndex } from "./site-index";
-import { sharedTermDictionary } from "./term-dictionary";
 
-type CachedSearch = { found: IndexSearchResult; at: number };
+type CachedSearch = { found: IndexSearchResult; at: number; bytes: number };
 
 type Entry = {
   key: string;
   version: string;
   checkedAt: number;
   index: Promise<SiteIndex>;
+  /** The index once it is built: what the entry's memory is counted from. */
+  built: SiteIndex | null;
   /** Recent results of this index (a landing page or a popular filter is asked for again and again). */
   results: ResultCache<CachedSearch>;
   rebuilding?: Promise<SiteIndex>;
@@ -28,6 +31,21 @@ export type SearchEngineOptions = {
   maxStalenessMs?: number;
   /** Sites with more cars than this keep answering from their previous index while a new one builds. */
   backgroundRebuildAbove?: number;
+  /** Indexes (with their cached results) are evicted, least recently searched first, beyond this estimate. */
+  memoryBudgetBytes?: number;
+};
+
+/** What the engine holds, for monitoring (issue 17 exports these). */
+export type SearchIndexStats = {
+  /** Sites with an index in memory or being built. */
+  indexes: number;
+  /** Estimated memory of the built indexes and their cached results. */
+  bytes: number;
+  budgetBytes: number;
+  /** Index builds started since the engine started (first searches, stock changes and rebuilds after eviction). */
+  builds: number;
+  /** Indexes dropped to stay within the budget. */
+  evictions: number;
 };
 
 /** A cached result is reused this long at most: sold cars leave the results as their window closes. */
@@ -38,16 +56,23 @@ const RESULTS_PER_SITE = 256;
  * Faceted search over in-memory per-site indexes (docs/decisions/004). The database stays the truth:
  * an index is built from the site's visible cars on first use, trusted for `maxStalenessMs`, then
  * rebuilt if the site's stock version moved. Hits are read back from the database by id, so cards
- * always show current prices and names.
+ * always show current prices and names. Indexes live within a memory budget: the least recently searched
+ * are evicted and rebuilt on their next search.
  */
 export class SearchEngine {
-  private readonly entries = new Map<number, Entry>();
+  private readonly entries: SizedLru<number, Entry>;
   private readonly maxStalenessMs: number;
   private readonly backgroundRebuildAbove: number;
+  private builds = 0;
 
   constructor(private readonly db: Database, options: SearchEngineOptions = {}) {
     this.maxStalenessMs = options.maxStalenessMs ?? 1_000;
     this.backgroundRebuildAbove = options.backgroundRebuildAbove ?? 5_000;
+    this.entries = new SizedLru(options.memoryBudgetBytes ?? Infinity);
+  }
+
+  stats(): SearchIndexStats {
+    return { indexes: this.entries.size, bytes: this.entries.bytes, budgetBytes: this.entries.budgetBytes, builds: this.builds, evictions: this.entries.evictions };
   }
 
   async search(site: Site, request: SearchRequest, now = new Date()): Promise<SearchResult> {
@@ -58,8 +83,12 @@ export class SearchEngine {
     const started = performance.now();
     const cacheKey = searchRequestToParams(request).toString();
     const cached = entry.results.get(cacheKey);
-    const found = cached && now.getTime() - cached.at < RESULT_TTL_MS ? cached.found : runSearch(index, request, now, site.config.includeSoldCarsDays);
-    if (found !== cached?.found) entry.results.set(cacheKey, { found, at: now.getTime() });
+    let found = cached && now.getTime() - cached.at < RESULT_TTL_MS ? cached.found : null;
+    if (!found) {
+      found = runSearch(index, request, now, site.config.includeSoldCarsDays);
+      entry.results.set(cacheKey, { found, at: now.getTime(), bytes: estimateResultBytes(found) });
+      this.account(site.id, entry);
+    }
     const ms = performance.now() - started;
     const cars = await findSiteCarsByIds(this.db, site, found.pageIds);
     const byId = new Map(cars.map((car) => [car.id, car]));
@@ -114,20 +143,34 @@ export class SearchEngine {
     return entry;
   }
 
+  /** Records what an entry holds now (its index grows sort orders and cached results as it is searched). */
+  private account(siteId: number, entry: Entry): void {
+    if (!entry.built) return;
+    let bytes = entry.built.memoryBytes();
+    for (const cached of entry.results.values()) bytes += cached.bytes;
+    this.entries.resize(siteId, entry, bytes);
+  }
+
   /** Starts loading a site's index; the new entry replaces `previous` (if any) once it is ready. */
   private build(site: Site, key: string, now: Date, previous?: Entry): Entry {
-    const entry: Entry = { key, version: "", checkedAt: Date.now(), index: Promise.resolve(null as never), results: new ResultCache(RESULTS_PER_SITE) };
+    this.builds++;
+    const entry: Entry = { key, version: "", checkedAt: Date.now(), index: Promise.resolve(null as never), built: null, results: new ResultCache(RESULTS_PER_SITE) };
     entry.index = (async () => {
       // Read the version first: a change landing during the load bumps it again and triggers another rebuild.
       entry.version = await readStockVersion(this.db, site);
       const rows = await loadSearchIndexRows(this.db, site, now);
-      return new SiteIndex(rows, site.config, sharedTermDictionary);
+      entry.built = new SiteIndex(rows, site.config);
+      const current = this.entries.peek(site.id);
+      // The previous index may have been evicted meanwhile; the new one takes its place all the same.
+      if (previous && (current === previous || current === undefined)) this.entries.set(site.id, entry);
+      this.account(site.id, entry);
+      return entry.built;
     })();
     if (previous) {
-      entry.index.then(() => { if (this.entries.get(site.id) === previous) this.entries.set(site.id, entry); }, () => {});
+      entry.index.catch(() => {});
     } else {
       this.entries.set(site.id, entry);
-      entry.index.catch(() => { if (this.entries.get(site.id) === entry) this.entries.delete(site.id); });
+      entry.index.catch(() => { if (this.entries.peek(site.id) === entry) this.entries.delete(site.id); });
     }
     return entry;
   }
@@ -143,6 +186,8 @@ const globalForEngine = globalThis as typeof globalThis & { forecourtSearchEngin
 
 /** The process's search engine over the app database (shared by every route, like the database handle). */
 export function getSearchEngine(): Promise<SearchEngine> {
-  globalForEngine.forecourtSearchEngine ??= getDatabase().then((handle) => new SearchEngine(handle.db));
+  globalForEngine.forecourtSearchEngine ??= getDatabase().then(
+    (handle) => new SearchEngine(handle.db, { memoryBudgetBytes: loadEnv().SEARCH_INDEX_MEMORY_MB * 1024 * 1024 }),
+  );
   return globalForEngine.forecourtSearchEngine;
 }

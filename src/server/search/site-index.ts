@@ -4,16 +4,16 @@ import { FACET_ATTRIBUTES, type FacetAttribute, type RangeAttribute, type SortOp
 import { bucketValue, KM_BUCKET_EDGES, PRICE_BUCKET_EDGES, WEEKLY_PRICE_BUCKET_EDGES } from "@/domain/search/numeric-buckets";
 import { filterableFeaturesOf } from "@/domain/search/filterable-features";
 import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
-import { buildFacetColumn, type FacetColumn } from "./facet-column";
+import { buildFacetColumn, facetColumnBytes, type FacetColumn } from "./facet-column";
 import { documentTerms, TextIndex, type TokenMemo } from "./text-index";
-import type { TermDictionary } from "./term-dictionary";
-import { sortOrder } from "./sort-order";
+import { rankOf, sortOrder } from "./sort-order";
+import { unfilteredCounts, type RowScope, type UnfilteredCounts } from "./unfiltered-counts";
 
 type FacetSource = (row: SearchIndexRow, weekly: number | null) => string | string[] | null;
 
 const text = (value: string | null) => value;
 /** How each facet attribute is read from a car (spec 000 §3 "Facet attributes"). */
-const FACET_SOURCES: Record<FacetAttribute, FacetSource> = {
+export const FACET_SOURCES: Record<FacetAttribute, FacetSource> = {
   make: (r) => r.make,
   model: (r) => r.model,
   make_model: (r) => `${r.make} > ${r.model}`,
@@ -44,8 +44,8 @@ const FACET_SOURCES: Record<FacetAttribute, FacetSource> = {
 
 /**
  * A site's searchable stock in columns: facet codes, numbers for ranges and sorting, and a text index.
- * Built from the database when first searched and rebuilt when the site's stock version changes;
- * searching it is synchronous, so one reusable scratch buffer serves every query.
+ * Built from the database when first searched and rebuilt when the site's stock version changes.
+ * Sort orders and unfiltered counts are derived on first use and kept; `memoryBytes` counts them all.
  */
 export class SiteIndex {
   readonly size: number;
@@ -57,14 +57,14 @@ export class SiteIndex {
   /** Milliseconds since the epoch when sold, 0 when not sold. */
   readonly soldAt: Float64Array;
   readonly sold: Uint8Array;
+  /** The sold rows (ascending): the only ones whose visibility changes with time (the site's sold window). */
+  readonly soldRows: Int32Array;
   readonly text: TextIndex;
-  /** Working space for one search at a time: which rows matched, the results, and rows failing one filter. */
-  readonly scratch: {
-    matched: Uint8Array; failures: Uint8Array; failedFilter: Uint8Array; resultRows: Int32Array; nearRows: Int32Array; nearFilter: Uint8Array;
-  };
   private readonly orders = new Map<SortOption, Int32Array>();
+  private relevanceRank: Int32Array | null = null;
+  private readonly unfiltered = new Map<RowScope, UnfilteredCounts>();
 
-  constructor(rows: SearchIndexRow[], config: SiteConfig, dictionary: TermDictionary) {
+  constructor(rows: SearchIndexRow[], config: SiteConfig) {
     this.size = rows.length;
     this.ids = Int32Array.from(rows, (r) => r.id);
     const weekly = rows.map((r) => siteWeeklyEstimate(r.price, config));
@@ -78,9 +78,9 @@ export class SiteIndex {
     this.createdAt = Float64Array.from(rows, (r) => r.createdAt.getTime());
     this.soldAt = Float64Array.from(rows, (r) => (r.status === "sold" && r.soldAt ? r.soldAt.getTime() : 0));
     this.sold = Uint8Array.from(rows, (r) => (r.status === "sold" ? 1 : 0));
+    this.soldRows = Int32Array.from(rows.flatMap((r, row) => (r.status === "sold" ? [row] : [])));
     const memo: TokenMemo = new Map();
     this.text = new TextIndex(
-      dictionary,
       rows.map((r) => ({
         title: documentTerms([r.make, r.model, r.badge, r.series, r.colour, r.body, r.fuel, r.transmission, r.drive, String(r.year)], memo),
         body: documentTerms([r.dealerComments, ...r.features], memo),
@@ -88,9 +88,6 @@ export class SiteIndex {
         vin: r.vin,
       })),
     );
-    const n = rows.length;
-    this.scratch = {
-      matched: new Uint8Array(n), failures: new Uint8Array(n), failedFilter: new Uint8Array(n), resultRows: new Int32Array(n), nearRows: new Int32Array(n), nearFilter: new Uint8Array(n) };
   }
 
   /** Row numbers in this sort's order, computed on first use. */
@@ -101,5 +98,35 @@ export class SiteIndex {
       this.orders.set(sortBy, order);
     }
     return order;
+  }
+
+  /** Each row's position in the default order: breaks ties between equally relevant text matches. */
+  rank(): Int32Array {
+    this.relevanceRank ??= rankOf(this.order("relevance"));
+    return this.relevanceRank;
+  }
+
+  /** Facet counts and stats of every unsold row in `scope`, computed on first use (see unfiltered-counts.ts). */
+  unfilteredCounts(scope: RowScope): UnfilteredCounts {
+    let counts = this.unfiltered.get(scope);
+    if (!counts) {
+      counts = unfilteredCounts(this, scope);
+      this.unfiltered.set(scope, counts);
+    }
+    return counts;
+  }
+
+  /**
+   * About how much memory the index holds: its typed arrays, facet values and words as stored, and what it
+   * derived since (orders, ranks, unfiltered counts). An estimate for the engine's memory budget, not a measure.
+   */
+  memoryBytes(): number {
+    let bytes = this.ids.byteLength + this.subscriptionPrice.byteLength + this.createdAt.byteLength + this.soldAt.byteLength;
+    bytes += this.sold.byteLength + this.soldRows.byteLength + this.text.bytes + (this.relevanceRank?.byteLength ?? 0);
+    for (const values of Object.values(this.ranges)) bytes += values.byteLength;
+    for (const column of this.facets.values()) bytes += facetColumnBytes(column);
+    for (const order of this.orders.values()) bytes += order.byteLength;
+    for (const counts of this.unfiltered.values()) bytes += counts.bytes;
+    return bytes;
   }
 }
