@@ -34,6 +34,21 @@ describe("RasterCache — images are never resized twice", () => {
     expect(renders).toBe(2);
   });
 
+  it("keeps at most its memory budget of images, answering the rest from disk", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "raster-"));
+    directories.push(directory);
+    let renders = 0;
+    const fixedSize = async () => {
+      renders += 1;
+      return Buffer.alloc(1_000);
+    };
+    const cache = new RasterCache(directory, fixedSize, 3_500);
+    for (let width = 100; width < 110; width++) await cache.get("k", { ...request, width }, svg);
+    expect(cache.memoryBytes).toBe(3_000);
+    await cache.get("k", { ...request, width: 100 }, svg); // long evicted from memory: read back from disk
+    expect(renders).toBe(10);
+  });
+
   it("makes a real WebP of the requested width", async () => {
     const { default: sharp } = await import("sharp");
     const image = await new RasterCache(null, sharpRenderer).get("k", request, svg);
