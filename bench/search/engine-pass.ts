@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { parseSiteConfig } from "@/domain/site/parse-site-config";
 import { DEFAULT_SEED } from "@/server/demo/seed-demo";
 import { runSearch } from "@/server/search/run-search";
-import { SiteIndex } from "@/server/search/site-index";
+import { buildSiteIndex } from "@/server/search/site-index-builder";
 import { buildGeneratedTenant } from "../../tests/factories/generated-tenants";
 import { generatedIndexRows } from "../../tests/factories/search-index-rows";
 import { percentile } from "./load-runner";
@@ -23,7 +23,7 @@ const config = parseSiteConfig({ ...buildGeneratedTenant(DEFAULT_SEED, 5).config
 
 const rows = generatedIndexRows(Number(options.cars), now);
 const buildStarted = performance.now();
-const index = new SiteIndex(rows, config);
+const index = buildSiteIndex(rows, config);
 const buildMs = performance.now() - buildStarted;
 
 /** The site's values, most common in-stock first, as bench/search/site-values.ts reads them with SQL. */

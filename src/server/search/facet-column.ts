@@ -11,31 +11,39 @@ export type FacetColumn = {
   offsets: Uint32Array | null;
 };
 
-export function buildFacetColumn(perRow: (string | string[] | null)[]): FacetColumn {
-  const codeOf = new Map<string, number>();
-  const values = [""];
-  const encode = (value: string) => {
-    let code = codeOf.get(value);
+/** Builds a column row by row; a multi-valued attribute takes a list (possibly empty) per row. */
+export class FacetColumnBuilder {
+  private readonly codeOf = new Map<string, number>();
+  private readonly values = [""];
+  private readonly codes: number[] = [];
+  private readonly offsets: number[] | null;
+
+  constructor(multiValued: boolean) {
+    this.offsets = multiValued ? [0] : null;
+  }
+
+  add(value: string | string[] | null): void {
+    if (this.offsets === null) {
+      this.codes.push(value === null || value === "" || Array.isArray(value) ? 0 : this.encode(value));
+      return;
+    }
+    for (const item of Array.isArray(value) ? value : value === null ? [] : [value]) this.codes.push(this.encode(item));
+    this.offsets.push(this.codes.length);
+  }
+
+  build(): FacetColumn {
+    return { values: this.values, codes: compactCodes(this.codes, this.values.length), offsets: this.offsets && Uint32Array.from(this.offsets) };
+  }
+
+  private encode(value: string): number {
+    let code = this.codeOf.get(value);
     if (code === undefined) {
-      code = values.length;
-      codeOf.set(value, code);
-      values.push(value);
+      code = this.values.length;
+      this.codeOf.set(value, code);
+      this.values.push(value);
     }
     return code;
-  };
-  const multi = perRow.some(Array.isArray);
-  if (!multi) {
-    const raw = perRow.map((value) => (value === null || value === "" ? 0 : encode(value as string)));
-    return { values, codes: compactCodes(raw, values.length), offsets: null };
   }
-  const offsets = new Uint32Array(perRow.length + 1);
-  const raw: number[] = [];
-  perRow.forEach((value, row) => {
-    offsets[row] = raw.length;
-    for (const item of Array.isArray(value) ? value : value === null ? [] : [value]) raw.push(encode(item));
-  });
-  offsets[perRow.length] = raw.length;
-  return { values, codes: compactCodes(raw, values.length), offsets };
 }
 
 function compactCodes(raw: number[], distinct: number): Uint8Array | Uint16Array | Uint32Array {

@@ -7,7 +7,7 @@ import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config"
 import { createRandom } from "../../../tests/factories/random";
 import { generatedIndexRows } from "../../../tests/factories/search-index-rows";
 import { runSearch } from "./run-search";
-import { FACET_SOURCES, SiteIndex } from "./site-index";
+import { buildSiteIndex, FACET_SOURCES } from "./site-index-builder";
 
 /**
  * Broad searches without words are counted down from precomputed counts of every visible row
@@ -18,7 +18,7 @@ const BUILT = new Date("2026-06-01T00:00:00Z");
 const DAY = 86_400_000;
 const config = parseSiteConfig(minimalSiteConfig("counts", { includeSoldCarsDays: 5, financeProvider: "angle" }), "counts");
 const rows = generatedIndexRows(2_000, BUILT);
-const index = new SiteIndex(rows, config);
+const index = buildSiteIndex(rows, config);
 
 const rowValues = new Map(rows.map((row) => {
   const weekly = siteWeeklyEstimate(row.price, config);

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
+import { searchIndexRowBatches } from "@/db/queries/search-index";
 import { loadSites } from "@/db/queries/sites";
 import type { Site } from "@/domain/site/site";
 import { EMPTY_SEARCH_REQUEST, type SearchRequest } from "@/domain/search/search-request";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { seedDemo } from "../demo/seed-demo";
+import { runSearch } from "./run-search";
 import { SearchEngine } from "./search-engine";
+import { SiteIndexBuilder } from "./site-index-builder";
 
 const NOW = new Date("2026-03-15T02:00:00.000Z");
 const REQUESTS: SearchRequest[] = [
@@ -70,5 +73,28 @@ describe("search indexes within a memory budget", () => {
     const site = sites[0]!;
     await Promise.all(Array.from({ length: 6 }, (_, i) => engine.search(site, REQUESTS[i % REQUESTS.length]!, NOW)));
     expect(engine.stats()).toMatchObject({ indexes: 1, builds: 1 });
+  });
+});
+
+describe("building an index in batches", () => {
+  it("reads every visible car once, in id order, and searches as one built from a single batch", async () => {
+    const site = sites.find((s) => s.slug === "metro-motor-group")!;
+    const collect = async (batchSize: number) => {
+      const batches = [];
+      for await (const batch of searchIndexRowBatches(handle.db, site, NOW, batchSize)) batches.push(batch);
+      return batches;
+    };
+    const [small, whole] = [await collect(7), await collect(100_000)];
+    expect(whole).toHaveLength(1);
+    expect(small.length).toBe(Math.ceil(whole[0]!.length / 7));
+    const ids = small.flat().map((row) => row.id);
+    expect(ids).toEqual(whole[0]!.map((row) => row.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+
+    const inSteps = small.reduce((builder, batch) => builder.add(batch), new SiteIndexBuilder(site.config)).build();
+    const inOne = new SiteIndexBuilder(site.config).add(whole[0]!).build();
+    for (const request of REQUESTS) {
+      expect(runSearch(inSteps, request, NOW, site.config.includeSoldCarsDays)).toEqual(runSearch(inOne, request, NOW, site.config.includeSoldCarsDays));
+    }
   });
 });

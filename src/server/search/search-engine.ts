@@ -1,7 +1,7 @@
 import { loadEnv } from "@/config/env";
 import type { Database } from "@/db/client";
 import { getDatabase } from "@/db/connection";
-import { findSiteCarsByIds, listSiteLocationNames, loadSearchIndexRows, readStockVersion } from "@/db/queries/search-index";
+import { findSiteCarsByIds, listSiteLocationNames, readStockVersion, searchIndexRowBatches } from "@/db/queries/search-index";
 import type { Site } from "@/domain/site/site";
 import { searchErrorForSite, searchRequestToParams, type FacetAttribute, type SearchRequest } from "@/domain/search/search-request";
 import { ResultCache } from "@/domain/search/result-cache";
@@ -10,7 +10,8 @@ import { presentFacet } from "@/domain/search/facet-presentation";
 import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { SizedLru } from "../cache/sized-lru";
 import { estimateResultBytes, runSearch, type IndexSearchResult } from "./run-search";
-import { SiteIndex } from "./site-index";
+import type { SiteIndex } from "./site-index";
+import { SiteIndexBuilder } from "./site-index-builder";
 
 type CachedSearch = { found: IndexSearchResult; at: number; bytes: number };
 
@@ -158,8 +159,9 @@ export class SearchEngine {
     entry.index = (async () => {
       // Read the version first: a change landing during the load bumps it again and triggers another rebuild.
       entry.version = await readStockVersion(this.db, site);
-      const rows = await loadSearchIndexRows(this.db, site, now);
-      entry.built = new SiteIndex(rows, site.config);
+      const builder = new SiteIndexBuilder(site.config);
+      for await (const rows of searchIndexRowBatches(this.db, site, now)) builder.add(rows);
+      entry.built = builder.build();
       const current = this.entries.peek(site.id);
       // The previous index may have been evicted meanwhile; the new one takes its place all the same.
       if (previous && (current === previous || current === undefined)) this.entries.set(site.id, entry);

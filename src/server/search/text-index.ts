@@ -17,10 +17,12 @@ const FIELD_GROUPS: readonly FieldGroup[] = ["title", "body"];
  */
 type Postings = { offsets: Uint32Array; rows: Uint16Array | Int32Array };
 
-/** A car's words by weight, and its codes (stock number, VIN) matched by prefix. */
-export type TextDocument = { title: string[]; body: string[]; stocknum: string; vin: string | null };
+/** A car's text: name-like fields, comments and features, and its codes (stock number, VIN). */
+export type TextFields = { title: (string | null | undefined)[]; body: (string | null | undefined)[]; stocknum: string; vin: string | null };
 /** Matching rows (ascending) with their relevance; views into the search's scratch space. */
 export type TextMatch = { rows: Int32Array; scores: Float32Array };
+
+type TextParts = { terms: TermList; postings: Record<FieldGroup, Postings>; stocknums: PackedStrings; vins: PackedStrings };
 
 /**
  * A site's inverted index over its cars' words. Identifiers (stock number, VIN) are not words: they are
@@ -33,22 +35,8 @@ export class TextIndex {
   private readonly stocknums: PackedStrings;
   private readonly vins: PackedStrings;
 
-  constructor(documents: TextDocument[]) {
-    const rowsByTerm = new Map<string, Record<FieldGroup, number[]>>();
-    documents.forEach((document, row) => {
-      for (const group of FIELD_GROUPS) {
-        for (const term of document[group]) {
-          let rows = rowsByTerm.get(term);
-          if (!rows) rowsByTerm.set(term, (rows = { title: [], body: [] }));
-          rows[group].push(row);
-        }
-      }
-    });
-    const sorted = [...rowsByTerm.keys()].sort();
-    this.terms = new TermList(sorted);
-    this.postings = { title: buildPostings(sorted, rowsByTerm, "title", documents.length), body: buildPostings(sorted, rowsByTerm, "body", documents.length) };
-    this.stocknums = new PackedStrings(documents.map((d) => normaliseCode(d.stocknum)));
-    this.vins = new PackedStrings(documents.map((d) => normaliseCode(d.vin ?? "")));
+  constructor(parts: TextParts) {
+    ({ terms: this.terms, postings: this.postings, stocknums: this.stocknums, vins: this.vins } = parts);
   }
 
   get bytes(): number {
@@ -116,23 +104,54 @@ function normaliseCode(code: string): string {
   return code.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
-/** Short texts (makes, models, features) repeat across a site's cars: tokenize each once per build. */
-export type TokenMemo = Map<string, string[]>;
+/** Short texts (makes, models, features) repeat across a site's cars: each is tokenized once per build. */
 const MEMO_MAX_LENGTH = 60;
 
-/** The words of a car's text fields, each once. */
-export function documentTerms(fields: (string | null | undefined)[], memo: TokenMemo): string[] {
-  const terms = new Set<string>();
-  for (const field of fields) {
-    if (!field) continue;
-    let tokens = field.length <= MEMO_MAX_LENGTH ? memo.get(field) : undefined;
-    if (!tokens) {
-      tokens = tokenize(field);
-      if (field.length <= MEMO_MAX_LENGTH) memo.set(field, tokens);
+/** Builds a site's text index car by car (in row order). */
+export class TextIndexBuilder {
+  private readonly rowsByTerm = new Map<string, Record<FieldGroup, number[]>>();
+  private readonly tokenMemo = new Map<string, string[]>();
+  private readonly stocknums: string[] = [];
+  private readonly vins: string[] = [];
+
+  add(fields: TextFields): void {
+    const row = this.stocknums.length;
+    for (const group of FIELD_GROUPS) {
+      for (const term of this.termsOf(fields[group])) {
+        let rows = this.rowsByTerm.get(term);
+        if (!rows) this.rowsByTerm.set(term, (rows = { title: [], body: [] }));
+        rows[group].push(row);
+      }
     }
-    for (const token of tokens) terms.add(token);
+    this.stocknums.push(normaliseCode(fields.stocknum));
+    this.vins.push(normaliseCode(fields.vin ?? ""));
   }
-  return [...terms];
+
+  build(): TextIndex {
+    const sorted = [...this.rowsByTerm.keys()].sort();
+    const rowCount = this.stocknums.length;
+    return new TextIndex({
+      terms: new TermList(sorted),
+      postings: { title: buildPostings(sorted, this.rowsByTerm, "title", rowCount), body: buildPostings(sorted, this.rowsByTerm, "body", rowCount) },
+      stocknums: new PackedStrings(this.stocknums),
+      vins: new PackedStrings(this.vins),
+    });
+  }
+
+  /** The words of a car's fields in one weight group, each once. */
+  private termsOf(fields: (string | null | undefined)[]): Set<string> {
+    const terms = new Set<string>();
+    for (const field of fields) {
+      if (!field) continue;
+      let tokens = field.length <= MEMO_MAX_LENGTH ? this.tokenMemo.get(field) : undefined;
+      if (!tokens) {
+        tokens = tokenize(field);
+        if (field.length <= MEMO_MAX_LENGTH) this.tokenMemo.set(field, tokens);
+      }
+      for (const token of tokens) terms.add(token);
+    }
+    return terms;
+  }
 }
 
 function buildPostings(sortedTerms: readonly string[], rowsByTerm: Map<string, Record<FieldGroup, number[]>>, group: FieldGroup, rowCount: number): Postings {
