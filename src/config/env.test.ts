@@ -4,8 +4,8 @@ import { loadEnv } from "./env";
 const environment = (values: Record<string, string>): NodeJS.ProcessEnv => ({ NODE_ENV: "test", ...values });
 
 describe("loadEnv: SEARCH_INDEX_MEMORY_MB", () => {
-  it("defaults to 256 MB and reads a whole number of megabytes", () => {
-    expect(loadEnv(environment({})).SEARCH_INDEX_MEMORY_MB).toBe(256);
+  it("defaults to 512 MB and reads a whole number of megabytes", () => {
+    expect(loadEnv(environment({})).SEARCH_INDEX_MEMORY_MB).toBe(512);
     expect(loadEnv(environment({ SEARCH_INDEX_MEMORY_MB: "1024" })).SEARCH_INDEX_MEMORY_MB).toBe(1024);
   });
 

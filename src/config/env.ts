@@ -31,7 +31,7 @@ const envSchema = z.object({
    * searched sites' indexes are dropped and rebuilt on their next search. A site's index is kept while
    * searched even when it alone is larger.
    */
-  SEARCH_INDEX_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  SEARCH_INDEX_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(512),
 });
 
 export type Env = z.infer<typeof envSchema>;
