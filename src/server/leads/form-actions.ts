@@ -7,6 +7,7 @@ import { getDatabase } from "@/db/connection";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
 import { siteForHost } from "@/server/tenancy/site-registry";
+import { isTestTraffic } from "@/server/http/test-traffic";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { wakeAppLeadWorker } from "./app-worker";
 import { clientIpOf } from "./client-ip";
@@ -33,7 +34,7 @@ export async function submitLeadFormAction(_previous: LeadFormState, formData: F
     const site = await siteForHost(host);
     if (!site) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
     const { db } = await getDatabase();
-    const meta = { idempotencyKey: key, clientIp: clientIpOf(requestHeaders), now: new Date(), siteUrl: siteBaseUrl({ headers: requestHeaders }) };
+    const meta = { idempotencyKey: key, clientIp: clientIpOf(requestHeaders), now: new Date(), siteUrl: siteBaseUrl({ headers: requestHeaders }), testTraffic: isTestTraffic(requestHeaders) };
     const result = await submitLead(db, site, { ...body, user_agent: body.user_agent ?? requestHeaders.get("user-agent") ?? undefined }, meta, {
       rateLimit: loadLeadSettings().rateLimit,
       onQueued: wakeAppLeadWorker,

@@ -7,6 +7,7 @@ import { readLeadBody } from "@/server/leads/request-body";
 import { submitLead } from "@/server/leads/submit-lead";
 import { submitLeadFollowUp } from "@/server/leads/submit-lead-follow-up";
 import { leadFollowUpKind, parseLeadFollowUp } from "@/domain/leads/lead-follow-up";
+import { isTestTraffic } from "@/server/http/test-traffic";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { siteForHost } from "@/server/tenancy/site-registry";
 
@@ -25,7 +26,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
     const site = await siteForHost(decodeURIComponent((await params).host));
     if (!site) return leadErrors.unknownSite();
     const { db } = await getDatabase();
-    const meta = { idempotencyKey: idempotency.key, clientIp: clientIpOf(request.headers), now: new Date(), siteUrl: siteBaseUrl(request) };
+    const meta = { idempotencyKey: idempotency.key, clientIp: clientIpOf(request.headers), now: new Date(), siteUrl: siteBaseUrl(request), testTraffic: isTestTraffic(request.headers) };
     const followUpKind = leadFollowUpKind(body.body);
     if (followUpKind) {
       const parsed = parseLeadFollowUp(followUpKind, body.body);
