@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
 import type { Site } from "@/domain/site/site";
-import { rejectedRequestResponse, requestTargetProblem } from "@/server/http/rejected-request";
+import { rejectedRequestResponse, requestProblem } from "@/server/http/rejected-request";
 import { findSiteForHost } from "@/server/tenancy/site-registry";
 import { unknownHostPage } from "@/server/tenancy/unknown-host-page";
 import { createNonce, NONCE_HEADER } from "@/server/security/nonce";
@@ -12,9 +12,10 @@ const SERVED_WITHOUT_SITE = /^\/(media\/|api\/health(\/|$)|favicon\.ico$)/;
 
 /**
  * Every request but Next.js's own assets passes here first. An address that names nothing we serve
- * (undecodable, a control character, an over-long segment: `requestTargetProblem`) is answered here, 404
- * or 400, before any route or query runs. Next.js would otherwise answer 500 while decoding the route's
- * parameters, or hand a NUL byte to PostgreSQL.
+ * (undecodable, a control character, an over-long segment), or a router-state header or multipart body
+ * that cannot be read (`requestProblem`), is answered here, 404 or 400, before any route or query runs.
+ * Next.js would otherwise answer 500 while decoding the route's parameters or the body of a form post,
+ * or hand a NUL byte to PostgreSQL.
  *
  * Then puts the request host into the path (`/cars/x` on a.localhost → `/a.localhost/cars/x`) so every
  * page and route under `app/[host]` receives its tenant as a parameter; the `[host]` layout resolves
@@ -36,7 +37,7 @@ export async function proxy(request: NextRequest) {
   if (lookup === "unknown") {
     return new NextResponse(unknownHostPage(nonce), { status: 404, headers: { ...securityHeaders, "Content-Type": "text/html; charset=utf-8" } });
   }
-  const problem = requestTargetProblem(request.nextUrl);
+  const problem = await requestProblem(request);
   if (problem) {
     const site = typeof lookup === "object" ? lookup : null;
     return rejectedRequestResponse(problem, { pathname, accept: request.headers.get("accept") ?? "" }, { site, nonce, headers: securityHeaders });
