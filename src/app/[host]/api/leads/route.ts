@@ -21,7 +21,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   const idempotency = readIdempotencyKey(request.headers);
   if (!idempotency.ok) return leadErrors.badRequest("Idempotency-Key", "Idempotency-Key must be 1 to 200 printable characters.");
   const body = await readLeadBody(request);
-  if (!body.ok) return leadErrors.badRequest("body", body.message);
+  if (!body.ok) return leadErrors.badRequest(body.parameter ?? "body", body.message);
   try {
     const site = await siteForHost(decodeURIComponent((await params).host));
     if (!site) return leadErrors.unknownSite();
