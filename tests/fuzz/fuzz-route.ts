@@ -6,7 +6,7 @@ import { requestsFor, type FuzzContext } from "./route-requests";
 
 export type RouteFailure = { problem: string; request: FuzzRequest; seed: number; path: string; shrinks: number };
 export type RouteReport = { route: DiscoveredRoute; requests: number; statuses: Map<number, number>; failure?: RouteFailure };
-export type FuzzOptions = { seed: number; runs: number; timeLimitMs: number; canaries: readonly string[]; replayPath?: string };
+export type FuzzOptions = { seed: number; runs: number; timeLimitMs: number; shrinkTimeLimitMs: number; canaries: readonly string[]; replayPath?: string };
 
 /** A seed per route, so adding a route leaves the cases of the others unchanged. */
 export function routeSeed(seed: number, pattern: string): number {
@@ -17,7 +17,8 @@ export function routeSeed(seed: number, pattern: string): number {
 
 /**
  * Sends one route `runs` generated requests (or as many as fit in `timeLimitMs`) and checks every answer.
- * A failing case is shrunk by fast-check to the smallest request that still fails.
+ * A failing case is then replayed and shrunk by fast-check, with `shrinkTimeLimitMs` of its own, to the
+ * smallest request that still fails.
  */
 export async function fuzzRoute(route: DiscoveredRoute, context: FuzzContext, options: FuzzOptions): Promise<RouteReport> {
   const report: RouteReport = { route, requests: 0, statuses: new Map() };
@@ -29,10 +30,12 @@ export async function fuzzRoute(route: DiscoveredRoute, context: FuzzContext, op
     if (problem) throw new Error(problem);
   });
   const seed = routeSeed(options.seed, route.pattern);
-  const details = await fc.check(property, {
-    seed, numRuns: options.runs, interruptAfterTimeLimit: options.timeLimitMs, markInterruptAsFailure: false,
-    ...(options.replayPath ? { path: options.replayPath, endOnFailure: true } : {}),
+  const search = await fc.check(property, {
+    seed, numRuns: options.runs, interruptAfterTimeLimit: options.timeLimitMs, markInterruptAsFailure: false, endOnFailure: true,
+    ...(options.replayPath ? { path: options.replayPath } : {}),
   });
+  const found = search.failed ? search.counterexamplePath : null;
+  const details = found === null ? search : await fc.check(property, { seed, path: found, interruptAfterTimeLimit: options.shrinkTimeLimitMs, markInterruptAsFailure: false });
   if (details.failed && details.counterexample) {
     const problem = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
     report.failure = { problem, request: details.counterexample[0], seed, path: details.counterexamplePath ?? "", shrinks: details.numShrinks };
