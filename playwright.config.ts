@@ -11,7 +11,8 @@ const E2E_DATA_DIR = ".data/e2e";
  * port 3100, with a database of its own: a fresh PGlite in .data/e2e, wiped before every run, or
  * the database in DATABASE_URL when that is set (the app migrates and seeds it at start-up).
  *
- * Files named *.phone.spec.ts run on a phone-sized touch screen; all other specs on a desktop.
+ * Files named *.phone.spec.ts run on a phone-sized touch screen, fuzz.spec.ts (HTTP only) as a project of
+ * its own, all other specs on a desktop.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,9 +36,11 @@ export default defineConfig({
     {
       name: "desktop",
       testMatch: /.*\.spec\.ts$/,
-      testIgnore: /.*\.phone\.spec\.ts$/,
+      testIgnore: [/.*\.phone\.spec\.ts$/, /fuzz\.spec\.ts$/],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
+    // HTTP only, no browser page: every route's hostile requests (issue 19, decision 008).
+    { name: "fuzz", testMatch: /fuzz\.spec\.ts$/ },
     {
       name: "phone",
       testMatch: /.*\.phone\.spec\.ts$/,
