@@ -77,7 +77,7 @@ describe("decodeRouteParam", () => {
 
   it("never returns a value with a control character or over the length limit", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary" }), (raw) => {
+      fc.property(fc.array(fc.constantFrom("%", "%0", "%00", "%1f", "%ff", "%E0%A4", "%C3%A9", "%C2%85", "%25", "a", "-", "é", "\u0000", "\u0085"), { maxLength: 250 }).map((parts) => parts.join("")), (raw) => {
         const value = decodeRouteParam(raw);
         if (value !== null) expect(value.length <= MAX_PATH_SEGMENT_LENGTH && !/[\u0000-\u001f\u007f-\u009f]/.test(value)).toBe(true);
       }),
