@@ -32,6 +32,11 @@ const envSchema = z.object({
    * searched even when it alone is larger.
    */
   SEARCH_INDEX_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(512),
+  /**
+   * Test servers only: a request carrying this value in X-Forecourt-Test-Traffic is test traffic, and its
+   * leads are stored tagged and never delivered. Unset (production), the header means nothing.
+   */
+  TEST_TRAFFIC_TOKEN: z.string().regex(/^[\x21-\x7e]{16,200}$/, "must be 16 to 200 printable characters").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
