@@ -5,10 +5,11 @@ import { Readable } from "node:stream";
 import * as schema from "../schema";
 import type { Database, DatabaseHandle } from "../database";
 import { quoteIdentifier } from "../sql-identifiers";
+import { dispatchOutsideRequests } from "./outside-requests";
 
 export function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const sql = postgres(url, { max: poolSize, onnotice: () => {} });
-  const db = drizzle(sql, { schema }) as unknown as Database;
+  const db = drizzle(dispatchOutsideRequests(sql), { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runAsRequest } from "../../../tests/support/request-context";
 import { RasterCache, sharpRenderer } from "./raster-cache";
 import { renderVehicleImageSvg } from "@/demo/vehicle-art/vehicle-image";
 
@@ -47,6 +48,13 @@ describe("RasterCache — images are never resized twice", () => {
     expect(cache.memoryBytes).toBe(3_000);
     await cache.get("k", { ...request, width: 100 }, svg); // long evicted from memory: read back from disk
     expect(renders).toBe(10);
+  });
+
+  it("keeps the images it served, not the requests that asked for them", async () => {
+    const cache = new RasterCache(null, async () => Buffer.alloc(1_000));
+    const { released } = await runAsRequest(() => cache.get("k", request, svg));
+    expect(cache.memoryBytes).toBe(1_000);
+    expect(released).toBe(true);
   });
 
   it("makes a real WebP of the requested width", async () => {

@@ -15,7 +15,12 @@ const MEMORY_BYTES = 24 * 1024 * 1024;
  * restarts), and concurrent requests for an image being made wait for the one render.
  */
 export class RasterCache {
-  private readonly memory: SizedLru<string, Promise<Buffer>>;
+  private readonly memory: SizedLru<string, Buffer>;
+  /**
+   * Images being made, until they are: a promise made while serving a request keeps that request's async
+   * context alive while referenced, so only finished images (values) are kept.
+   */
+  private readonly making = new Map<string, Promise<Buffer>>();
 
   constructor(
     private readonly directory: string | null,
@@ -25,16 +30,16 @@ export class RasterCache {
     this.memory = new SizedLru(memoryBytes);
   }
 
-  get(sourceKey: string, request: RasterRequest, svg: () => string): Promise<Buffer> {
+  async get(sourceKey: string, request: RasterRequest, svg: () => string): Promise<Buffer> {
     const key = createHash("sha256").update(`${sourceKey}|${request.width}|${request.format}|${request.quality}`).digest("hex");
     const cached = this.memory.get(key);
     if (cached) return cached;
-    const made = this.load(key, request, svg);
-    this.memory.set(key, made);
-    made.then(
-      (image) => this.memory.resize(key, made, image.byteLength),
-      () => { if (this.memory.peek(key) === made) this.memory.delete(key); },
-    );
+    let made = this.making.get(key);
+    if (!made) {
+      made = this.load(key, request, svg);
+      this.making.set(key, made);
+      made.then((image) => this.memory.set(key, image, image.byteLength), () => {}).finally(() => this.making.delete(key));
+    }
     return made;
   }
 

@@ -4,6 +4,7 @@ import { searchIndexRowBatches } from "@/db/queries/search-index";
 import { loadSites } from "@/db/queries/sites";
 import type { Site } from "@/domain/site/site";
 import { EMPTY_SEARCH_REQUEST, type SearchRequest } from "@/domain/search/search-request";
+import { runAsRequest } from "../../../tests/support/request-context";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { seedDemo } from "../demo/seed-demo";
 import { runSearch } from "./run-search";
@@ -66,6 +67,14 @@ describe("search indexes within a memory budget", () => {
     for (const site of [...sites, ...sites]) await searchAll(engine, site);
     expect(engine.stats()).toMatchObject({ indexes: sites.length, builds: sites.length, evictions: 0 });
     expect(engine.stats().bytes).toBe([...bytesAlone.values()].reduce((a, b) => a + b, 0));
+  });
+
+  it("keep no trace of the request whose search built an index", async () => {
+    const engine = new SearchEngine(handle.db, { maxStalenessMs: 60_000 });
+    const { result, released } = await runAsRequest(() => searchAll(engine, sites[1]!));
+    expect(result.map((r) => r.count)).toEqual(expectedCounts.get(sites[1]!.id));
+    expect(engine.stats()).toMatchObject({ indexes: 1, builds: 1 });
+    expect(released).toBe(true);
   });
 
   it("build one index for concurrent first searches of a site", async () => {

@@ -15,16 +15,21 @@ import { SiteIndexBuilder } from "./site-index-builder";
 
 type CachedSearch = { found: IndexSearchResult; at: number; bytes: number };
 
+/**
+ * A site's index in the engine. It keeps the built index, and the build's promise only while it runs: a
+ * promise made while serving a request carries that request's async context (Next.js's request store,
+ * the response…) for as long as it is referenced, so long-lived state holds values, never settled promises.
+ */
 type Entry = {
   key: string;
   version: string;
   checkedAt: number;
-  index: Promise<SiteIndex>;
-  /** The index once it is built: what the entry's memory is counted from. */
   built: SiteIndex | null;
+  building: Promise<SiteIndex> | null;
   /** Recent results of this index (a landing page or a popular filter is asked for again and again). */
   results: ResultCache<CachedSearch>;
-  rebuilding?: Promise<SiteIndex>;
+  /** A large site's next index is being built while this one keeps answering. */
+  rebuilding: boolean;
 };
 
 export type SearchEngineOptions = {
@@ -80,7 +85,7 @@ export class SearchEngine {
     const siteError = searchErrorForSite(request, site.config);
     if (siteError) throw new Error(`${siteError.parameter}: ${siteError.message}`);
     const entry = await this.entryFor(site, now);
-    const index = await entry.index;
+    const index = await indexOf(entry);
     const started = performance.now();
     const cacheKey = searchRequestToParams(request).toString();
     const cached = entry.results.get(cacheKey);
@@ -115,7 +120,7 @@ export class SearchEngine {
 
   /** The makes, models and bodies the site's stock holds, and its places, for reading search paths. */
   async vocabulary(site: Site, now = new Date()): Promise<SearchVocabulary> {
-    const [index, locations] = await Promise.all([this.entryFor(site, now).then((entry) => entry.index), listSiteLocationNames(this.db, site)]);
+    const [index, locations] = await Promise.all([this.entryFor(site, now).then(indexOf), listSiteLocationNames(this.db, site)]);
     const values = (attribute: FacetAttribute) => (index.facets.get(attribute)?.values.slice(1) ?? []).sort((a, b) => a.localeCompare(b));
     return {
       makes: values("make"),
@@ -136,11 +141,11 @@ export class SearchEngine {
     if (entry.rebuilding || Date.now() - entry.checkedAt < this.maxStalenessMs) return entry;
     entry.checkedAt = Date.now();
     if ((await readStockVersion(this.db, site)) === entry.version) return entry;
-    const current = await entry.index.catch(() => null);
+    const current = await indexOf(entry).catch(() => null);
     if (current === null || current.size <= this.backgroundRebuildAbove) return this.build(site, key, now);
     // A large site keeps answering from its current index (at most a build behind) while the new one loads.
-    entry.rebuilding = this.build(site, key, now, entry).index;
-    entry.rebuilding.catch(() => { entry.rebuilding = undefined; });
+    entry.rebuilding = true;
+    this.build(site, key, now, entry);
     return entry;
   }
 
@@ -155,27 +160,42 @@ export class SearchEngine {
   /** Starts loading a site's index; the new entry replaces `previous` (if any) once it is ready. */
   private build(site: Site, key: string, now: Date, previous?: Entry): Entry {
     this.builds++;
-    const entry: Entry = { key, version: "", checkedAt: Date.now(), index: Promise.resolve(null as never), built: null, results: new ResultCache(RESULTS_PER_SITE) };
-    entry.index = (async () => {
-      // Read the version first: a change landing during the load bumps it again and triggers another rebuild.
-      entry.version = await readStockVersion(this.db, site);
-      const builder = new SiteIndexBuilder(site.config);
-      for await (const rows of searchIndexRowBatches(this.db, site, now)) builder.add(rows);
-      entry.built = builder.build();
-      const current = this.entries.peek(site.id);
-      // The previous index may have been evicted meanwhile; the new one takes its place all the same.
-      if (previous && (current === previous || current === undefined)) this.entries.set(site.id, entry);
-      this.account(site.id, entry);
-      return entry.built;
-    })();
-    if (previous) {
-      entry.index.catch(() => {});
-    } else {
-      this.entries.set(site.id, entry);
-      entry.index.catch(() => { if (this.entries.peek(site.id) === entry) this.entries.delete(site.id); });
-    }
+    const entry: Entry = { key, version: "", checkedAt: Date.now(), built: null, building: null, results: new ResultCache(RESULTS_PER_SITE), rebuilding: false };
+    entry.building = this.load(site, now, entry);
+    // Registered before anyone awaits the build, so `built` is set when they resume.
+    entry.building.then(
+      (index) => {
+        entry.built = index;
+        entry.building = null;
+        const current = this.entries.peek(site.id);
+        // The previous index may have been evicted meanwhile; the new one takes its place all the same.
+        if (previous && (current === previous || current === undefined)) this.entries.set(site.id, entry);
+        this.account(site.id, entry);
+      },
+      () => {
+        entry.building = null;
+        if (previous) previous.rebuilding = false;
+        else if (this.entries.peek(site.id) === entry) this.entries.delete(site.id);
+      },
+    );
+    if (!previous) this.entries.set(site.id, entry);
     return entry;
   }
+
+  private async load(site: Site, now: Date, entry: Entry): Promise<SiteIndex> {
+    // Read the version first: a change landing during the load bumps it again and triggers another rebuild.
+    entry.version = await readStockVersion(this.db, site);
+    const builder = new SiteIndexBuilder(site.config);
+    for await (const rows of searchIndexRowBatches(this.db, site, now)) builder.add(rows);
+    return builder.build();
+  }
+}
+
+/** The entry's index, waiting for its build if it is still running. */
+async function indexOf(entry: Entry): Promise<SiteIndex> {
+  if (entry.built) return entry.built;
+  if (!entry.building) throw new Error("The search index build failed");
+  return entry.building;
 }
 
 /** What an index depends on besides stock: the site's scope and the settings baked into its columns. */
@@ -184,12 +204,14 @@ function indexKey(site: Site): string {
   return JSON.stringify([site.dealerships.map((d) => d.id), searchFilters, includeSoldCarsDays, financeProvider, defaultInterestRate]);
 }
 
-const globalForEngine = globalThis as typeof globalThis & { forecourtSearchEngine?: Promise<SearchEngine> };
+const globalForEngine = globalThis as typeof globalThis & { forecourtSearchEngine?: SearchEngine };
 
 /** The process's search engine over the app database (shared by every route, like the database handle). */
-export function getSearchEngine(): Promise<SearchEngine> {
-  globalForEngine.forecourtSearchEngine ??= getDatabase().then(
-    (handle) => new SearchEngine(handle.db, { memoryBudgetBytes: loadEnv().SEARCH_INDEX_MEMORY_MB * 1024 * 1024 }),
-  );
+export async function getSearchEngine(): Promise<SearchEngine> {
+  // The engine itself is kept, not a promise of it (see Entry): the first request's context must not live on.
+  if (!globalForEngine.forecourtSearchEngine) {
+    const { db } = await getDatabase();
+    globalForEngine.forecourtSearchEngine ??= new SearchEngine(db, { memoryBudgetBytes: loadEnv().SEARCH_INDEX_MEMORY_MB * 1024 * 1024 });
+  }
   return globalForEngine.forecourtSearchEngine;
 }
