@@ -5,7 +5,8 @@ import { locations, openingHours, specialHours } from "@/db/schema/locations";
 import type { Site } from "@/domain/site/site";
 import { leadFormContextFor } from "@/server/leads/submit-lead";
 import type { LeadFormOption, LeadFormSetup } from "./lead-form-config";
-import { testDriveSlots, timeZoneOfState } from "@/domain/leads/test-drive-slots";
+import { testDriveSlots } from "@/domain/leads/test-drive-slots";
+import { timeZoneOfState } from "@/domain/location/time-zone";
 
 type TestDriveChoices = { testDriveSlots: LeadFormOption[]; distributionLocations: LeadFormOption[] };
 
