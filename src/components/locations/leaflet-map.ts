@@ -1,0 +1,72 @@
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import { DEFAULT_MAP_ZOOM } from "@/domain/location/location-block";
+import type { MapTiles } from "@/domain/location/map-tiles";
+import type { MapPoint } from "./map-point";
+
+/** A tile server that answers nothing within this long counts as unreachable. */
+const TILE_TIMEOUT_MS = 8_000;
+
+type MountOptions = { points: readonly MapPoint[]; tiles: MapTiles; onReady: () => void; onFail: () => void };
+
+function popupFor(point: MapPoint): HTMLElement {
+  const box = document.createElement("p");
+  const name = document.createElement("strong");
+  name.textContent = point.name;
+  const link = document.createElement("a");
+  link.href = point.href;
+  link.textContent = "View Location";
+  box.append(name, document.createElement("br"), link);
+  return box;
+}
+
+/**
+ * Draws the points on a Leaflet map in `element` (decision 008). Tiles decide the outcome: the first tile drawn
+ * makes the map ready; every visible tile failing, or none arriving in time (no tile server reachable), removes
+ * the map and reports failure, so the page keeps its list of locations instead of an empty frame.
+ */
+export function mountLeafletMap(element: HTMLElement, { points, tiles, onReady, onFail }: MountOptions): { remove(): void } {
+  const map = L.map(element, { scrollWheelZoom: false });
+  const first = points[0]!;
+  if (points.length === 1) map.setView([first.lat, first.lng], DEFAULT_MAP_ZOOM);
+  else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: DEFAULT_MAP_ZOOM });
+
+  let settled = false;
+  let drawn = 0;
+  const settle = (ready: boolean) => {
+    if (settled) return;
+    settled = true;
+    window.clearTimeout(timer);
+    if (ready) onReady();
+    else {
+      map.remove();
+      onFail();
+    }
+  };
+  const timer = window.setTimeout(() => settle(drawn > 0), TILE_TIMEOUT_MS);
+  const layer = L.tileLayer(tiles.urlTemplate, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 });
+  layer.on("tileload", () => {
+    drawn += 1;
+    settle(true);
+  });
+  // Leaflet counts a failed tile as finished, so 'load' with nothing drawn means every tile failed.
+  layer.on("load", () => settle(drawn > 0));
+  layer.addTo(map);
+
+  for (const point of points) {
+    L.marker([point.lat, point.lng], { title: point.name, icon: L.divIcon({ className: "map-pin", iconSize: [26, 26], iconAnchor: [13, 30], popupAnchor: [0, -28] }) })
+      .bindPopup(popupFor(point))
+      .addTo(map);
+  }
+  return {
+    remove() {
+      settled = true;
+      window.clearTimeout(timer);
+      map.remove();
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
