@@ -1,39 +1,27 @@
 import type { LocationView } from "@/domain/location/location-view";
 import { GoogleRating } from "./google-rating";
+import { LocationBreadcrumbs } from "./location-breadcrumbs";
 import { LocationGrid } from "./location-grid";
 
-type Props = {
-  dealership: { slug: string; name: string; rating: { average: number; count: number } | null };
-  views: readonly LocationView[];
-  /** h1 on the dealership's own page, h2 in the list of dealerships. */
-  headingLevel: "h1" | "h2";
-};
+export type DealershipHeading = { slug: string; name: string; rating: { average: number; count: number } | null };
 
-/** A dealership's locations (spec 001 §2 `/locations/{dealership_slug}`, `/dealerships`): its name, rating and location cards. */
-export function DealershipLocations({ dealership, views, headingLevel: Heading }: Props) {
-  const id = `dealership-${dealership.slug}`;
+export const ratingOf = (dealership: DealershipHeading) => (dealership.rating ? { value: dealership.rating.average.toFixed(1), count: dealership.rating.count } : null);
+
+/** Spec 001 §2 `/locations/{dealership_slug}`: a dealership's name, Google rating and its location cards. */
+export function DealershipLocations({ dealership, views }: { dealership: DealershipHeading; views: readonly LocationView[] }) {
+  const rating = ratingOf(dealership);
   return (
-    <section aria-labelledby={id}>
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <div>
-          <Heading id={id} className={Heading === "h1" ? "text-3xl sm:text-4xl" : "section-title"}>
-            {dealership.name}
-          </Heading>
-          {dealership.rating ? (
-            <div className="mt-2">
-              <GoogleRating rating={{ value: dealership.rating.average.toFixed(1), count: dealership.rating.count }} />
-            </div>
-          ) : null}
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-12">
+      <LocationBreadcrumbs current={dealership.name} />
+      <h1 className="mt-5 text-3xl sm:text-4xl">{dealership.name}</h1>
+      {rating ? (
+        <div className="mt-2">
+          <GoogleRating rating={rating} />
         </div>
-        {Heading === "h2" ? (
-          <a href={`/locations/${dealership.slug}`} className="text-link text-sm">
-            {dealership.name} locations
-          </a>
-        ) : null}
-      </div>
-      <div className="mt-5">
+      ) : null}
+      <div className="mt-8">
         <LocationGrid views={views} label={`${dealership.name} locations`} />
       </div>
-    </section>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { DEFAULT_MAP_ZOOM } from "@/domain/location/location-block";
 import type { MapTiles } from "@/domain/location/map-tiles";
 import type { MapPoint } from "./map-point";
 
-/** A tile server that answers nothing within this long counts as unreachable. */
+/** Tiles that have not drawn within this long (the first is usually cached by the probe) count as failed. */
 const TILE_TIMEOUT_MS = 8_000;
 
 type MountOptions = { points: readonly MapPoint[]; tiles: MapTiles; onReady: () => void; onFail: () => void };
@@ -22,8 +22,8 @@ function popupFor(point: MapPoint): HTMLElement {
 
 /**
  * Draws the points on a Leaflet map in `element` (decision 008). Tiles decide the outcome: the first tile drawn
- * makes the map ready; every visible tile failing, or none arriving in time (no tile server reachable), removes
- * the map and reports failure, so the page keeps its list of locations instead of an empty frame.
+ * makes the map ready; every visible tile failing, or none arriving in time, removes the map and reports
+ * failure, so the page keeps its list of locations instead of an empty frame.
  */
 export function mountLeafletMap(element: HTMLElement, { points, tiles, onReady, onFail }: MountOptions): { remove(): void } {
   const map = L.map(element, { scrollWheelZoom: false });
@@ -38,10 +38,12 @@ export function mountLeafletMap(element: HTMLElement, { points, tiles, onReady, 
     settled = true;
     window.clearTimeout(timer);
     if (ready) onReady();
-    else {
-      map.remove();
-      onFail();
-    }
+    // Leaflet is still inside its tile handler here; removing the map under it throws.
+    else
+      window.setTimeout(() => {
+        map.remove();
+        onFail();
+      }, 0);
   };
   const timer = window.setTimeout(() => settle(drawn > 0), TILE_TIMEOUT_MS);
   const layer = L.tileLayer(tiles.urlTemplate, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 });

@@ -28,16 +28,20 @@ export function LocationDetail({ view, tiles, others }: Props) {
           </div>
         ) : null}
       </header>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <section aria-labelledby="location-contact-title" className="rounded-card border border-line bg-white p-5 text-ink">
-            <h2 id="location-contact-title" className="text-xl">
-              Address and contact
-            </h2>
-            <div className="mt-4">
-              <LocationContact view={view} />
-            </div>
-          </section>
+      {/* Phones read address, hours, then map and links; desktops keep the hours in the right column. */}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-8">
+        <section aria-labelledby="location-contact-title" className="rounded-card border border-line bg-white p-5 text-ink lg:col-start-1 lg:row-start-1">
+          <h2 id="location-contact-title" className="text-xl">
+            Address and contact
+          </h2>
+          <div className="mt-4">
+            <LocationContact view={view} />
+          </div>
+        </section>
+        <div className="rounded-card border border-line bg-white p-5 text-ink lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <OpeningHours view={view} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
           <LocationMapCard view={view} tiles={tiles} />
           <p className="flex flex-wrap gap-3">
             <a href={view.links.stock} className="btn btn-primary">
@@ -47,9 +51,6 @@ export function LocationDetail({ view, tiles, others }: Props) {
               Contact this location
             </a>
           </p>
-        </div>
-        <div className="rounded-card border border-line bg-white p-5 text-ink lg:self-start">
-          <OpeningHours view={view} />
         </div>
       </div>
       {others.length > 0 ? (

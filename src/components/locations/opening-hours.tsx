@@ -16,7 +16,7 @@ export function OpeningHours({ view, headingLevel: Heading = "h2" }: Props) {
   return (
     <section aria-labelledby={`${id}-title`} className="opening-hours">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading id={`${id}-title`} className="text-xl">
+        <Heading id={`${id}-title`} className="heading text-xl">
           Opening hours
         </Heading>
         {view.holidays.length > 0 ? <HolidayHoursDialog id={`${id}-holidays`} locationName={view.name} holidays={view.holidays} /> : null}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DealershipLocations } from "@/components/locations/dealership-locations";
+import { LocationDirectory } from "@/components/locations/location-directory";
 import { JsonLdScript } from "@/components/vehicle/json-ld-script";
 import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
@@ -33,10 +33,8 @@ export default async function DealershipsPage({ params }: Props) {
       {dealerships.length === 0 ? (
         <p className="mt-8 rounded-card border border-line bg-white p-8 text-center text-ink">There are no locations listed right now.</p>
       ) : (
-        <div className="mt-10 flex flex-col gap-14">
-          {dealerships.map((entry) => (
-            <DealershipLocations key={entry.dealership.slug} dealership={entry.dealership} views={entry.views} headingLevel="h2" />
-          ))}
+        <div className="mt-10">
+          <LocationDirectory dealerships={dealerships} />
         </div>
       )}
     </div>

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { DealershipLocations } from "@/components/locations/dealership-locations";
-import { LocationBreadcrumbs } from "@/components/locations/location-breadcrumbs";
 import { LocationDetail } from "@/components/locations/location-detail";
 import { JsonLdScript } from "@/components/vehicle/json-ld-script";
 import { getDatabase } from "@/db/connection";
@@ -49,12 +48,7 @@ export default async function LocationPage({ params }: Props) {
       {model.kind === "location" ? (
         <LocationDetail view={model.view} tiles={model.tiles} others={model.others} />
       ) : (
-        <div className="mx-auto max-w-7xl px-4 pt-4 pb-12">
-          <LocationBreadcrumbs current={model.dealership.name} />
-          <div className="mt-5">
-            <DealershipLocations dealership={model.dealership} views={model.views} headingLevel="h1" />
-          </div>
-        </div>
+        <DealershipLocations dealership={model.dealership} views={model.views} />
       )}
     </>
   );
