@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
+import type { Site } from "@/domain/site/site";
+import { isMissingLocationPage } from "@/server/locations/location-page-slugs";
 import { findSiteForHost } from "@/server/tenancy/site-registry";
 import { unknownHostPage } from "@/server/tenancy/unknown-host-page";
 import { createNonce, NONCE_HEADER } from "@/server/security/nonce";
@@ -10,6 +12,9 @@ import { securityHeadersFor } from "@/server/security/response-headers";
  * page and route under `app/[host]` receives its tenant as a parameter; the `[host]` layout resolves
  * the site. A host that is no dealer's site gets a plain 404 page from here (a notFound() thrown while
  * Next.js renders a dynamic route leaves the HTML body empty until JavaScript runs).
+ *
+ * A location or dealership address (spec 001 §2) whose slug the site does not have is rewritten to a path no
+ * route answers, so the 404 page is server-rendered (see `isMissingLocationPage`).
  *
  * Also issues this request's CSP nonce: the policy goes on the rewritten request (Next.js reads the
  * nonce from it and puts it on its scripts) and on the response, and the nonce alone in `x-nonce`
@@ -23,9 +28,12 @@ export async function proxy(request: NextRequest) {
 
   const nonce = createNonce();
   const securityHeaders = securityHeadersFor(request, nonce, process.env.NODE_ENV === "development");
-  if (!(await isKnownHost(host))) {
+  const site = await siteOf(host);
+  if (site === null) {
     return new NextResponse(unknownHostPage(nonce), { status: 404, headers: { ...securityHeaders, "Content-Type": "text/html; charset=utf-8" } });
   }
+  // An address no route answers gets Next.js's server-rendered 404 page.
+  if (site !== UNAVAILABLE && (await isMissingLocationPage(site, request.nextUrl.pathname))) url.pathname = `/${encodeURIComponent(host)}/_missing${request.nextUrl.pathname}`;
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("Content-Security-Policy", securityHeaders["Content-Security-Policy"]!);
@@ -35,12 +43,14 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+const UNAVAILABLE = Symbol("site list unavailable");
+
 /** The site list is cached in memory; if it cannot be read, the layout decides (and reports the error). */
-async function isKnownHost(host: string): Promise<boolean> {
+async function siteOf(host: string): Promise<Site | null | typeof UNAVAILABLE> {
   try {
-    return (await findSiteForHost(host)) !== null;
+    return await findSiteForHost(host);
   } catch {
-    return true;
+    return UNAVAILABLE;
   }
 }
 

@@ -13,7 +13,7 @@ export function HolidayHoursDialog({ id, locationName, holidays }: { id: string;
       <button type="button" command="show-modal" commandfor={id} className="text-link text-sm">
         Holiday hours
       </button>
-      <dialog id={id} aria-labelledby={titleId} closedby="any" className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-card bg-white p-0 text-ink shadow-2xl backdrop:bg-black/60">
+      <dialog id={id} aria-labelledby={titleId} closedby="any" className="m-auto max-h-[85dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-card bg-white p-0 text-ink shadow-2xl backdrop:bg-black/60">
         <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
           <div>
             <h2 id={titleId} className="text-xl">
@@ -25,7 +25,7 @@ export function HolidayHoursDialog({ id, locationName, holidays }: { id: string;
             <CloseIcon />
           </button>
         </div>
-        <div className="max-h-[70dvh] overflow-y-auto px-5 py-4">
+        <div className="px-5 py-4">
           <table className="w-full text-sm">
             <caption className="sr-only">Holiday hours at {locationName}</caption>
             <thead className="sr-only">

@@ -9,17 +9,6 @@ const TILE_TIMEOUT_MS = 8_000;
 
 type MountOptions = { points: readonly MapPoint[]; tiles: MapTiles; onReady: () => void; onFail: () => void };
 
-function popupFor(point: MapPoint): HTMLElement {
-  const box = document.createElement("p");
-  const name = document.createElement("strong");
-  name.textContent = point.name;
-  const link = document.createElement("a");
-  link.href = point.href;
-  link.textContent = "View Location";
-  box.append(name, document.createElement("br"), link);
-  return box;
-}
-
 /**
  * Draws the points on a Leaflet map in `element` (decision 008). Tiles decide the outcome: the first tile drawn
  * makes the map ready; every visible tile failing, or none arriving in time, removes the map and reports
@@ -55,10 +44,10 @@ export function mountLeafletMap(element: HTMLElement, { points, tiles, onReady, 
   layer.on("load", () => settle(drawn > 0));
   layer.addTo(map);
 
+  // Pins only show where: close locations overlap at the default zoom (too close together to be targets), and
+  // the list beside the map carries each location's name and links.
   for (const point of points) {
-    L.marker([point.lat, point.lng], { title: point.name, icon: L.divIcon({ className: "map-pin", iconSize: [26, 26], iconAnchor: [13, 30], popupAnchor: [0, -28] }) })
-      .bindPopup(popupFor(point))
-      .addTo(map);
+    L.marker([point.lat, point.lng], { interactive: false, keyboard: false, icon: L.divIcon({ className: "map-pin", iconSize: [26, 26], iconAnchor: [13, 30] }) }).addTo(map);
   }
   return {
     remove() {

@@ -50,7 +50,7 @@ export function LocationCard({ view, headingLevel: Heading = "h3" }: Props) {
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <a href={view.links.page} className="btn btn-accent grow text-sm">
-            View Location<span className="sr-only">: {view.name}</span>
+            View Location<span className="sr-only"> {view.name}</span>
           </a>
           <a href={view.links.stock} className="btn btn-outline grow text-sm text-ink">
             View Our Stock<span className="sr-only"> at {view.name}</span>

@@ -7,7 +7,7 @@ import { OpenStatusBadge } from "./open-status-badge";
 
 /** The views that have a map position, as map points. */
 export function mapPointsOf(views: readonly LocationView[]): MapPoint[] {
-  return views.flatMap((v) => (v.point ? [{ ...v.point, name: v.name, href: v.links.page }] : []));
+  return views.flatMap((v) => (v.point ? [v.point] : []));
 }
 
 /** The map card of one location (spec 001 §9: 230 px high); nothing when maps are off or it has no position. */
@@ -26,7 +26,7 @@ export function LocationMapBlock({ views, tiles, label }: { views: readonly Loca
   return (
     <div className="flex flex-col gap-6">
       {tiles && points.length > 0 ? (
-        <LocationMap points={points} tiles={tiles} label={`Map of ${label.toLowerCase()}`} heightPx={420} failureNote="The map could not be loaded. Each location below has a Get Directions link." />
+        <LocationMap points={points} tiles={tiles} label="Map of our locations" heightPx={420} failureNote="The map could not be loaded. Each location below has a Get Directions link." />
       ) : null}
       <ul role="list" aria-label={label} className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
         {views.map((view) => (

@@ -83,15 +83,17 @@ export function LocationMap({ points, tiles, label, heightPx, failureNote }: Pro
   const shown = state === "ready";
   return (
     <div ref={root} data-map-state={state} className={shown ? "" : "relative h-0"}>
-      <div
-        ref={canvas}
-        role="region"
-        aria-label={label}
-        aria-hidden={shown ? undefined : true}
-        style={{ height: heightPx }}
-        // Positioned in both states: Leaflet keeps a positioned container as it is, and its panes sit inside it.
-        className={`z-0 w-full overflow-hidden rounded-card border border-line bg-neutral-100 ${shown ? "relative" : "invisible absolute inset-x-0 top-0"}`}
-      />
+      {near ? (
+        <div
+          ref={canvas}
+          role="region"
+          aria-label={label}
+          aria-hidden={shown ? undefined : true}
+          style={{ height: heightPx }}
+          // Positioned in both states: Leaflet keeps a positioned container as it is, and its panes sit inside it.
+          className={`z-0 w-full overflow-hidden rounded-card border border-line bg-neutral-100 ${shown ? "relative" : "invisible absolute inset-x-0 top-0"}`}
+        />
+      ) : null}
     </div>
   );
 }

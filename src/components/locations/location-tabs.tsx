@@ -23,7 +23,7 @@ export function LocationTabs({ views, tiles, label }: { views: readonly Location
               <LocationMapCard view={view} tiles={tiles} />
               <p className="flex flex-wrap gap-x-5 gap-y-2">
                 <a href={view.links.page} className="text-link">
-                  View Location<span className="sr-only">: {view.name}</span>
+                  View Location<span className="sr-only"> {view.name}</span>
                 </a>
                 <a href={view.links.stock} className="text-link">
                   View Our Stock<span className="sr-only"> at {view.name}</span>

@@ -78,3 +78,18 @@ export async function listSiteDealerships(db: Database, site: Site): Promise<Sit
     .from(dealerships).where(inArray(dealerships.id, ids)).orderBy(asc(dealerships.id));
   return rows.map(({ averageRating, reviewCount, ...row }) => ({ ...row, rating: averageRating !== null && reviewCount > 0 ? { average: Number(averageRating), count: reviewCount } : null }));
 }
+
+/**
+ * The slugs `/locations/{slug}` answers for on this site: its visible locations' and the dealerships that have
+ * one. Cheap enough for the proxy, which answers any other slug with a 404 page.
+ */
+export async function listSiteLocationPageSlugs(db: Database, site: Site): Promise<string[]> {
+  const ids = site.dealerships.map((d) => d.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ location: locations.slug, dealership: dealerships.slug })
+    .from(locations)
+    .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
+    .where(and(inArray(locations.dealershipId, ids), eq(locations.visible, true)));
+  return [...new Set(rows.flatMap((r) => [r.location, r.dealership]))];
+}
