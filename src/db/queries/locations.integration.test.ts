@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { dealerships, locations, openingHours, siteDealerships, sites, specialHours } from "@/db/schema";
-import { findSiteLocation, listSiteDealerships, listSiteLocations } from "@/db/queries/locations";
+import { findSiteLocation, findTestDriveLocation, listSiteDealerships, listSiteLocationPageSlugs, listSiteLocations } from "@/db/queries/locations";
 import { loadSites } from "@/db/queries/sites";
 import type { Site } from "@/domain/site/site";
 import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
@@ -83,6 +83,19 @@ describe("location queries (site-scoped)", () => {
     const north = await findSiteLocation(handle.db, alpha, "alpha-north", now);
     expect([north!.rating, north!.hours, north!.specialHours]).toEqual([{ average: 4.7, count: 20 }, {}, []]);
     expect((await findSiteLocation(handle.db, alpha, "alpha-odd", now))!.locationType).toBeNull();
+  });
+
+  it("list the slugs the site's location pages answer for: visible locations and their dealerships", async () => {
+    expect((await listSiteLocationPageSlugs(handle.db, alpha)).toSorted()).toEqual(["alpha-dealer", "alpha-main", "alpha-north", "alpha-odd"]);
+    expect((await listSiteLocationPageSlugs(handle.db, bravo)).toSorted()).toEqual(["bravo-dealer", "bravo-main"]);
+  });
+
+  it("find a car's location's sales hours and coming special hours for its test-drive slots", async () => {
+    const main = await findSiteLocation(handle.db, alpha, "alpha-main", now);
+    const found = await findTestDriveLocation(handle.db, main!.id, now);
+    expect(found).toMatchObject({ state: "QLD", distributionLocations: [], weekly: main!.hours.sales });
+    expect(found!.special.map((s) => s.date).toSorted()).toEqual(["2025-12-25", "2025-12-26"]);
+    expect(await findTestDriveLocation(handle.db, 999_999, now)).toBeNull();
   });
 
   it("list the site's dealerships with their rating", async () => {

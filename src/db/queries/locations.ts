@@ -93,3 +93,19 @@ export async function listSiteLocationPageSlugs(db: Database, site: Site): Promi
     .where(and(inArray(locations.dealershipId, ids), eq(locations.visible, true)));
   return [...new Set(rows.flatMap((r) => [r.location, r.dealership]))];
 }
+
+/**
+ * What a car's test-drive choices need of its location (issue 6), by id (the car is already in the site's scope):
+ * its state (for its clock), distribution locations, sales hours and coming special hours.
+ */
+export async function findTestDriveLocation(db: Database, locationId: number, now: Date): Promise<{ state: string; distributionLocations: unknown; weekly: WeeklyHours[]; special: SpecialHours[] } | null> {
+  const [location] = await db.select({ state: locations.state, distributionLocations: locations.distributionLocations }).from(locations).where(eq(locations.id, locationId)).limit(1);
+  if (!location) return null;
+  const [weekly, special] = await Promise.all([
+    db.select({ weekday: openingHours.weekday, status: openingHours.status, open: openingHours.open, close: openingHours.close })
+      .from(openingHours).where(and(eq(openingHours.locationId, locationId), eq(openingHours.department, "sales"))),
+    db.select({ date: specialHours.date, name: specialHours.name, status: specialHours.status, startHour: specialHours.startHour, endHour: specialHours.endHour })
+      .from(specialHours).where(and(eq(specialHours.locationId, locationId), gte(specialHours.date, specialHoursSince(now)))),
+  ]);
+  return { ...location, weekly, special };
+}
