@@ -1,15 +1,13 @@
-import type { LocationView } from "@/domain/location/location-view";
+import { ratingView, type LocationView } from "@/domain/location/location-view";
 import { GoogleRating } from "./google-rating";
 import { LocationBreadcrumbs } from "./location-breadcrumbs";
 import { LocationGrid } from "./location-grid";
 
 export type DealershipHeading = { slug: string; name: string; rating: { average: number; count: number } | null };
 
-export const ratingOf = (dealership: DealershipHeading) => (dealership.rating ? { value: dealership.rating.average.toFixed(1), count: dealership.rating.count } : null);
-
 /** Spec 001 §2 `/locations/{dealership_slug}`: a dealership's name, Google rating and its location cards. */
 export function DealershipLocations({ dealership, views }: { dealership: DealershipHeading; views: readonly LocationView[] }) {
-  const rating = ratingOf(dealership);
+  const rating = ratingView(dealership.rating);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12">
       <LocationBreadcrumbs current={dealership.name} />

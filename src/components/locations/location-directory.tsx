@@ -1,5 +1,5 @@
-import type { LocationView } from "@/domain/location/location-view";
-import { ratingOf, type DealershipHeading } from "./dealership-locations";
+import { ratingView, type LocationView } from "@/domain/location/location-view";
+import type { DealershipHeading } from "./dealership-locations";
 import { LocationCard } from "./location-card";
 
 /** `/dealerships` (spec 001 §2): links to each dealership's page, then every location as a card, a dealership's together. */
@@ -13,7 +13,7 @@ export function LocationDirectory({ dealerships }: { dealerships: readonly { dea
           </h2>
           <ul role="list" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {dealerships.map(({ dealership, views }) => {
-              const rating = ratingOf(dealership);
+              const rating = ratingView(dealership.rating);
               return (
                 <li key={dealership.slug}>
                   <a href={`/locations/${dealership.slug}`} className="flex h-full flex-col gap-1 rounded-card border border-line bg-white p-4 text-ink hover:border-neutral-400">

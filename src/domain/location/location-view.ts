@@ -36,6 +36,11 @@ function zoneAbbreviation(now: Date, timeZone: string): string {
   return part?.value ?? timeZone;
 }
 
+/** A Google rating as shown: spec 001 §9 "ratings with 1 decimal"; none without reviews. */
+export function ratingView(rating: { average: number; count: number } | null): LocationView["rating"] {
+  return rating && rating.count > 0 ? { value: rating.average.toFixed(1), count: rating.count } : null;
+}
+
 function licences(location: Location): LocationView["licences"] {
   return [
     ...(location.dealerLicenseNumber ? [{ label: "Dealer licence", number: location.dealerLicenseNumber }] : []),
@@ -60,7 +65,7 @@ export function locationView(location: Location, now: Date): LocationView {
     addressLines: [address.street, `${address.city} ${address.state} ${address.postcode}`],
     phone: location.phone ? displayPhoneNumber(location.phone) : null,
     imageUrl: location.imageUrl,
-    rating: location.rating && location.rating.count > 0 ? { value: location.rating.average.toFixed(1), count: location.rating.count } : null,
+    rating: ratingView(location.rating),
     licences: licences(location),
     status: departments.find((d) => d.department === main)?.status ?? null,
     mainDepartment: main,
