@@ -67,8 +67,9 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "form", path: "/finance", lighthouse: true },
 
   // ── Locations (spec 001 §2): a location page, the list of them, and the contact page with its location block ──
-  { kind: "location", path: firstLocationPath, lighthouse: true },
-  { kind: "locations", path: "/dealerships", lighthouse: false },
+  { kind: "location", path: firstLocationPath, lighthouse: true, templates: TWO_TEMPLATES },
+  { kind: "locations", path: "/dealerships", lighthouse: false, templates: TWO_TEMPLATES },
+  // Every template: each demo site shows its own form of the location block here (tabs, list, card, grid).
   { kind: "contact", path: "/contact", lighthouse: false },
 ];
 

@@ -99,6 +99,7 @@ test.describe("the location block in each site's form", () => {
     const block = page.locator('[data-location-block="card"]');
     await expect(block.getByRole("article")).toHaveCount(1);
     await expect(block.getByRole("link", { name: "See all 2 locations" })).toHaveAttribute("href", "/dealerships");
+    await expectNoAxeViolations(page);
   });
 
   test("grid: columns by count, four and the carousel hint above three", async ({ page }) => {

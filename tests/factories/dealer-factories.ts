@@ -1,6 +1,6 @@
 import type { dealerships, locations, openingHours, reviews, specialHours } from "@/db/schema";
 import { placeOf } from "./australian-places";
-import { vehicleImagePath, type VehicleBody } from "@/server/media/vehicle-image";
+import { vehicleImagePath, type VehicleBody } from "@/demo/vehicle-art/vehicle-image";
 import type { DealershipBlueprint, LocationBlueprint, StockProfile } from "./blueprints";
 import { addDays, isoDate } from "./car-identity";
 import type { Random } from "./random";
