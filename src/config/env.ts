@@ -32,6 +32,11 @@ const envSchema = z.object({
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   /** The credit the tile provider asks for, shown on every map. */
   MAP_TILE_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
+  /**
+   * Test servers only: a request carrying this value in X-Forecourt-Test-Traffic is test traffic, and its
+   * leads are stored tagged and never delivered. Unset (production), the header means nothing.
+   */
+  TEST_TRAFFIC_TOKEN: z.string().regex(/^[\x21-\x7e]{16,200}$/, "must be 16 to 200 printable characters").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

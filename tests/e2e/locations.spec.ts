@@ -68,7 +68,7 @@ test("an unknown slug and another site's location are 404s with the site's own n
     const response = await request.get(siteUrl("harbour-toyota", path));
     expect(response.status(), path).toBe(404);
     const html = await response.text();
-    expect(html).toMatch(/<h1[^>]*>We couldn(&#x27;|')t find that page<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>We couldn(&#x27;|&#39;|')t find that page<\/h1>/);
     expect(html).not.toContain("Metro Kia");
   }
 });

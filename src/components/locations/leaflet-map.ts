@@ -10,7 +10,7 @@ const TILE_TIMEOUT_MS = 8_000;
 type MountOptions = { points: readonly MapPoint[]; tiles: MapTiles; onReady: () => void; onFail: () => void };
 
 /**
- * Draws the points on a Leaflet map in `element` (decision 008). Tiles decide the outcome: the first tile drawn
+ * Draws the points on a Leaflet map in `element` (decision 009). Tiles decide the outcome: the first tile drawn
  * makes the map ready; every visible tile failing, or none arriving in time, removes the map and reports
  * failure, so the page keeps its list of locations instead of an empty frame.
  */

@@ -39,7 +39,7 @@ function tileServerAnswers(url: string, signal: AbortSignal): Promise<boolean> {
 }
 
 /**
- * A map of locations (decision 008). When it comes near the screen, one tile is fetched; only if the tile
+ * A map of locations (decision 009). When it comes near the screen, one tile is fetched; only if the tile
  * server answers do Leaflet and the rest of the map load. Until the first tile is drawn the map takes no room
  * and cannot be seen; if the server cannot be reached (offline, no tile server) nothing more is fetched and the
  * page keeps its list of locations with their directions links. Without JavaScript nothing renders here.

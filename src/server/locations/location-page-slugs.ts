@@ -18,7 +18,7 @@ function siteSlugs(site: Site): Promise<Set<string>> {
 
 /**
  * True when the path names a location or dealership (spec 001 §2) the site does not have. The proxy answers
- * these with the 404 page itself: a notFound() from a dynamically rendered page leaves the HTML body empty
+ * these with its plain 404 page: a notFound() from a dynamically rendered page leaves the HTML body empty
  * until JavaScript runs (Next.js renders its error shell), and the 404 must read without JavaScript.
  */
 export async function isMissingLocationPage(site: Site, pathname: string): Promise<boolean> {

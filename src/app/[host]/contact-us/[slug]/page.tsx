@@ -8,6 +8,7 @@ import { LocationGrid } from "@/components/locations/location-grid";
 import { OpeningHours } from "@/components/locations/opening-hours";
 import { JsonLdScript } from "@/components/vehicle/json-ld-script";
 import { getDatabase } from "@/db/connection";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import type { Site } from "@/domain/site/site";
 import { locationPageJsonLd } from "@/server/locations/location-json-ld";
@@ -19,15 +20,19 @@ import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
 
-const loadTarget = cache(async (site: Site, slug: string) => loadLocationPage((await getDatabase()).db, site, slug, new Date()));
+const loadTarget = cache(async (site: Site, rawSlug: string) => {
+  const slug = decodeRouteParam(rawSlug);
+  return slug === null ? null : loadLocationPage((await getDatabase()).db, site, slug, new Date());
+});
 const nameOf = (model: LocationPageModel) => (model.kind === "location" ? model.view.name : model.dealership.name);
+const pathOf = (model: LocationPageModel) => `/contact-us/${model.kind === "location" ? model.location.slug : model.dealership.slug}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, slug } = await params;
   const site = await siteForHost(decodeURIComponent(host));
   const model = site ? await loadTarget(site, slug) : null;
   if (!site || !model) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: `/contact-us/${slug}`, siteName: site.name, title: `Contact ${nameOf(model)}`, description: `Send ${nameOf(model)} a message, or call or visit: address, opening hours and directions.` });
+  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: pathOf(model), siteName: site.name, title: `Contact ${nameOf(model)}`, description: `Send ${nameOf(model)} a message, or call or visit: address, opening hours and directions.` });
 }
 
 /**
@@ -36,8 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function LocationContactPage({ params }: Props) {
   const site = await requireSite(params);
-  const { slug } = await params;
-  const model = await loadTarget(site, slug);
+  const model = await loadTarget(site, (await params).slug);
   if (!model) notFound();
   const defaults: Record<string, string> = model.kind === "location" ? { location_id: String(model.location.id), dealership_slug: model.location.dealership.slug } : { dealership_slug: model.dealership.slug };
   const jsonLd = locationPageJsonLd(await requestSiteBaseUrl(), model.kind === "location" ? [model.location] : model.locations);
@@ -46,7 +50,7 @@ export default async function LocationContactPage({ params }: Props) {
       <JsonLdScript data={jsonLd} nonce={await requestNonce()} />
       <h1 className="text-3xl sm:text-4xl">Contact {nameOf(model)}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <LeadFormSection site={site} config={{ ...contactFormConfig, defaults }} path={`/contact-us/${slug}`} />
+        <LeadFormSection site={site} config={{ ...contactFormConfig, defaults }} path={pathOf(model)} />
         {model.kind === "location" ? (
           <div className="flex flex-col gap-8 rounded-card border border-line bg-white p-5 text-ink lg:self-start">
             <LocationContact view={model.view} />

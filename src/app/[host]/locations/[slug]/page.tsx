@@ -5,6 +5,7 @@ import { DealershipLocations } from "@/components/locations/dealership-locations
 import { LocationDetail } from "@/components/locations/location-detail";
 import { JsonLdScript } from "@/components/vehicle/json-ld-script";
 import { getDatabase } from "@/db/connection";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import type { Site } from "@/domain/site/site";
 import { locationPageJsonLd } from "@/server/locations/location-json-ld";
@@ -17,7 +18,10 @@ import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 type Props = { params: Promise<{ host: string; slug: string }> };
 
 /** Metadata and page ask for the same location; one load per request. */
-const loadPage = cache(async (site: Site, slug: string) => loadLocationPage((await getDatabase()).db, site, slug, new Date()));
+const loadPage = cache(async (site: Site, rawSlug: string) => {
+  const slug = decodeRouteParam(rawSlug);
+  return slug === null ? null : loadLocationPage((await getDatabase()).db, site, slug, new Date());
+});
 
 function describe(model: LocationPageModel): { title: string; description: string; path: string } {
   if (model.kind === "location") {
