@@ -9,7 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Template } from "../../src/domain/site/site-config-schema";
 
-export type PageKind = "home" | "search" | "vehicle" | "form";
+export type PageKind = "home" | "search" | "vehicle" | "form" | "location" | "locations" | "contact";
 
 /** What a page path may be worked out from: the site's home page HTML and its sitemap. */
 export type DiscoveryContext = {
@@ -47,6 +47,14 @@ async function firstVehiclePath(ctx: DiscoveryContext): Promise<string> {
   throw new Error(`No vehicle found on ${ctx.siteSlug}: neither the home page nor /sitemap.xml links to /cars/{slug}`);
 }
 
+/** The first location listed on /dealerships, read from the page's AutoDealer JSON-LD (each names its page's URL). */
+async function firstLocationPath(ctx: DiscoveryContext): Promise<string> {
+  const page = await ctx.fetchText("/dealerships");
+  const url = /"@type":"AutoDealer"[^}]*?"url":"https?:\/\/[^"/]+(\/locations\/[^"]+)"/.exec(page);
+  if (url) return url[1]!;
+  throw new Error(`No location found on ${ctx.siteSlug}: /dealerships lists no AutoDealer with a /locations/{slug} URL`);
+}
+
 export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "home", path: "/", lighthouse: true },
   { kind: "vehicle", path: firstVehiclePath, lighthouse: true },
@@ -57,6 +65,12 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
 
   // ── Form pages ──
   { kind: "form", path: "/finance", lighthouse: true },
+
+  // ── Locations (spec 001 §2): a location page, the list of them, and the contact page with its location block ──
+  { kind: "location", path: firstLocationPath, lighthouse: true, templates: TWO_TEMPLATES },
+  { kind: "locations", path: "/dealerships", lighthouse: false, templates: TWO_TEMPLATES },
+  // Every template: each demo site shows its own form of the location block here (tabs, list, card, grid).
+  { kind: "contact", path: "/contact", lighthouse: false },
 ];
 
 /**
@@ -99,6 +113,13 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     kind: "vehicle",
     viewport: "both",
     trigger: (page) => page.locator("main").getByRole("button", { name: "Estimate delivery" }),
+    opened: openDialog,
+  },
+  {
+    name: "holiday hours",
+    kind: "location",
+    viewport: "both",
+    trigger: (page) => page.locator("main").getByRole("button", { name: "Holiday hours" }),
     opened: openDialog,
   },
   {

@@ -92,7 +92,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       stock: { models: ["HiLux", "RAV4", "LandCruiser Prado", "Corolla", "Kluger", "Yaris Cross"] },
       buttons: ["enquire", "testDrive", "finance", "tradeIn", "reserve", "callUsNow", "location"],
       hideTwitterShare: true, showUnregisteredRego: false, strictFavourites: true,
-      plugins: [{ name: "Autogauge", feature: "autogauge" }], promoTiles: { positions: [8, 17] },
+      plugins: [{ name: "Autogauge", feature: "autogauge" }], promoTiles: { positions: [8, 17] }, locationBlock: "tabs",
     },
   },
   {
@@ -106,7 +106,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       popularMakes: ["Mazda", "Hyundai", "Kia", "Ford", "Toyota", "Nissan", "Volkswagen", "Mitsubishi"],
       phoneNumbers: { new: "(07) 5550 0100", used: "+61 7 5550 0199" },
       buttons: ["enquire", "testDrive", "finance", "tradeIn", "onlinePurchase", "callUsNow", "chatWithUs"],
-      plugins: [{ name: "Car Analysis", feature: "car-analysis" }], reviews: { minimumRating: 4, hiddenReviewers: [], max: 12 },
+      plugins: [{ name: "Car Analysis", feature: "car-analysis" }], reviews: { minimumRating: 4, hiddenReviewers: [], max: 12 }, locationBlock: "map",
     },
   },
   {
@@ -120,7 +120,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       offersSubscriptions: true, financeProvider: "angle", showPhoneImmediately: true, phoneNumbers: { used: "(03) 5550 2200" },
       noPriceText: "Call for price", soldTagText: "SOLD", similarCarsButtonText: "Show Me Similar Cars", includeSoldCarsDays: 5,
       buttons: ["enquire", "finance", "tradeIn", "carHistoryReport", "whatsapp", "callUsNow"],
-      plugins: [{ name: "PPSR Report", feature: "ppsr" }, { name: "Autogauge", feature: "autogauge" }],
+      plugins: [{ name: "PPSR Report", feature: "ppsr" }, { name: "Autogauge", feature: "autogauge" }], locationBlock: "card",
     },
   },
   {
@@ -133,7 +133,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       searchFilters: scopeTo(RIDGEWAY_DEALERS), financeProvider: "taurus", defaultInterestRate: 9.95, defaultViewerMode: "gallery",
       phoneNumbers: { new: "(07) 5550 4400", used: "(07) 5550 4411" },
       popularMakes: ["Harley-Davidson", "Kawasaki", "Yamaha", "Jayco", "Coromal"],
-      buttons: ["enquire", "testDrive", "finance", "tradeIn", "callUsNow", "location"], justArrivedDays: 14,
+      buttons: ["enquire", "testDrive", "finance", "tradeIn", "callUsNow", "location"], justArrivedDays: 14, locationBlock: "grid",
     },
   },
   {
@@ -147,7 +147,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       phoneNumbers: { new: "(07) 5550 3100", used: "(07) 5550 3122", demo: "+61 7 5550 3133" }, filterPhoneNumbersByCarType: true,
       popularMakes: ["Mitsubishi", "Isuzu", "Honda", "GWM", "Suzuki", "Toyota", "Ford"], promoTiles: { positions: [9, 18] },
       buttons: ["enquire", "testDrive", "financeYouX", "tradeIn", "reserve", "paymentMethods", "callUsNow"], photoMinimum: 3, reservePath: "buy-online",
-      reviews: { minimumRating: 4.2, hiddenReviewers: [], max: 10 },
+      reviews: { minimumRating: 4.2, hiddenReviewers: [], max: 10 }, locationBlock: "grid",
     },
   },
 ];

@@ -66,7 +66,7 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
   if (setup.context.hasLocationField && !hasCar && setup.locations.length > 0) {
     const sole = setup.locations.length === 1 ? setup.locations[0]?.value : undefined;
     const placeholder = config.locationPlaceholder ?? LEAD_MESSAGES.locationPlaceholder;
-    nodes.push({ name: "location_id", node: <SelectField key="location_id" field={wire("location_id")} options={setup.locations} placeholder={placeholder} required={!sole} defaultValue={values.location_id ?? sole} /> });
+    nodes.push({ name: "location_id", node: <SelectField key="location_id" field={wire("location_id")} options={setup.locations} placeholder={placeholder} required={!sole} defaultValue={values.location_id ?? config.defaults?.location_id ?? sole} /> });
   }
   if (setup.dealerships.length > 1 && !hasCar) {
     nodes.push({ name: "dealership_slug", node: <SelectField key="dealership_slug" field={wire("dealership_slug")} options={setup.dealerships} placeholder={LEAD_MESSAGES.dealershipPlaceholder} required defaultValue={values.dealership_slug ?? config.defaults?.dealership_slug} /> });

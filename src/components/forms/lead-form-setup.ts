@@ -1,11 +1,13 @@
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDatabase } from "@/db/connection";
 import type { Database } from "@/db/client";
-import { locations, openingHours, specialHours } from "@/db/schema/locations";
+import { findTestDriveLocation } from "@/db/queries/locations";
+import { locations } from "@/db/schema/locations";
 import type { Site } from "@/domain/site/site";
 import { leadFormContextFor } from "@/server/leads/submit-lead";
 import type { LeadFormOption, LeadFormSetup } from "./lead-form-config";
-import { testDriveSlots, timeZoneOfState } from "@/domain/leads/test-drive-slots";
+import { testDriveSlots } from "@/domain/leads/test-drive-slots";
+import { timeZoneOfState } from "@/domain/location/time-zone";
 
 type TestDriveChoices = { testDriveSlots: LeadFormOption[]; distributionLocations: LeadFormOption[] };
 
@@ -20,20 +22,11 @@ function distributionOptions(value: unknown): LeadFormOption[] {
 
 /** A car's test-drive choices: slots in its location's sales hours, special hours overriding (issue 6), and its distribution locations. */
 async function loadTestDriveChoices(db: Database, locationId: number, now: Date): Promise<TestDriveChoices> {
-  const [location] = await db.select({ state: locations.state, distribution: locations.distributionLocations }).from(locations).where(eq(locations.id, locationId)).limit(1);
+  const location = await findTestDriveLocation(db, locationId, now);
   if (!location) return { testDriveSlots: [], distributionLocations: [] };
-  const since = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-  const [weekly, special] = await Promise.all([
-    db.select({ weekday: openingHours.weekday, status: openingHours.status, open: openingHours.open, close: openingHours.close })
-      .from(openingHours)
-      .where(and(eq(openingHours.locationId, locationId), eq(openingHours.department, "sales"))),
-    db.select({ date: specialHours.date, status: specialHours.status, startHour: specialHours.startHour, endHour: specialHours.endHour })
-      .from(specialHours)
-      .where(and(eq(specialHours.locationId, locationId), gte(specialHours.date, since))),
-  ]);
   return {
-    testDriveSlots: testDriveSlots({ weekly, special, now, timeZone: timeZoneOfState(location.state) }).map((slot) => ({ value: slot.value, label: slot.label })),
-    distributionLocations: distributionOptions(location.distribution),
+    testDriveSlots: testDriveSlots({ weekly: location.weekly, special: location.special, now, timeZone: timeZoneOfState(location.state) }).map((slot) => ({ value: slot.value, label: slot.label })),
+    distributionLocations: distributionOptions(location.distributionLocations),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_YOUX_RATES, youxRatesSchema } from "@/domain/finance/youx-rates";
+import { LOCATION_BLOCK_FORMS } from "@/domain/location/location-block";
 import { searchFiltersSchema } from "./search-filters";
 import { luminance } from "./theme-colours";
 
@@ -94,6 +95,8 @@ export const siteConfigSchema = z
     showUnregisteredRego: z.boolean().default(true),
     popularMakes: z.array(z.string()).default([]),
     messageOptional: z.boolean().default(false),
+    /** Spec 001 §2 Location block, chosen per site: "single location card, grid of cards, combined map, or tabbed embedded-map view". */
+    locationBlock: z.enum(LOCATION_BLOCK_FORMS).default("grid"),
     reviews: z.object({ minimumRating: z.number().min(0).max(5).default(4), hiddenReviewers: z.array(z.string()).default([]), max: z.number().int().min(1).default(10) }).default({ minimumRating: 4, hiddenReviewers: [], max: 10 }),
   })
   .strict();

@@ -67,7 +67,7 @@ async function insertDealers(db: Database, tenants: readonly TenantBlueprint[], 
   for (const part of chunked(blueprints)) {
     await db.insert(siteDealerships).values(part.map((b) => ({ siteId: siteIds.get(b.tenant.config.slug) ?? 0, dealershipId: idOf(b.d.slug) })));
   }
-  const locationRows = blueprints.flatMap((b) => b.d.locations.map((l) => buildLocationRow(randomFor(seed, `${l.slug}:location`), l, { id: idOf(b.d.slug), makes: b.d.makes }, b.reviews)));
+  const locationRows = blueprints.flatMap((b) => b.d.locations.map((l) => buildLocationRow(randomFor(seed, `${l.slug}:location`), l, { id: idOf(b.d.slug), makes: b.d.makes, stockProfile: b.d.stockProfile }, b.reviews)));
   const locationIds = new Map<string, number>();
   for (const part of chunked(locationRows)) {
     for (const row of await db.insert(locations).values(part).returning({ id: locations.id, slug: locations.slug })) locationIds.set(row.slug, row.id);
@@ -78,9 +78,10 @@ async function insertDealers(db: Database, tenants: readonly TenantBlueprint[], 
       await db.update(locations).set({ distributionLocations: others }).where(eq(locations.id, locationIds.get(l.slug) ?? 0));
     }
   }
-  const allLocations = blueprints.flatMap((b) => b.d.locations.map((l) => ({ id: locationIds.get(l.slug) ?? 0, slug: l.slug })));
+  const stateOf = new Map(locationRows.map((r) => [r.slug, r.state]));
+  const allLocations = blueprints.flatMap((b) => b.d.locations.map((l) => ({ id: locationIds.get(l.slug) ?? 0, slug: l.slug, state: stateOf.get(l.slug) ?? "" })));
   for (const part of chunked(allLocations.flatMap((l) => buildOpeningHours(randomFor(seed, `${l.slug}:hours`), l.id)), 2_000)) await db.insert(openingHours).values(part);
-  for (const part of chunked(allLocations.flatMap((l) => buildSpecialHours(randomFor(seed, `${l.slug}:holidays`), l.id, now)), 2_000)) await db.insert(specialHours).values(part);
+  for (const part of chunked(allLocations.flatMap((l) => buildSpecialHours(randomFor(seed, `${l.slug}:holidays`), l.id, now, l.state)), 2_000)) await db.insert(specialHours).values(part);
   const reviewRows: ReviewRow[] = blueprints.flatMap((b) => {
     const primary = b.d.locations.find((l) => l.primary) ?? b.d.locations[0];
     return b.reviews.rows.map((r) => ({ ...r, dealershipId: idOf(b.d.slug), locationId: primary ? (locationIds.get(primary.slug) ?? null) : null }));
