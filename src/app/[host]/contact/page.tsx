@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { contactFormConfig } from "@/components/forms/form-configs";
 import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
@@ -20,12 +22,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ContactPage({ params }: Props) {
   const site = await requireSite(params);
+  const setup = await loadLeadFormSetup((await getDatabase()).db, site);
   return (
     <div data-contact-page className="mx-auto max-w-3xl px-4 pt-8 pb-16">
       <h1 className="text-3xl sm:text-4xl">Contact Us</h1>
       <p className="mt-3 text-lg text-ink-muted">Questions about a car, a service or finance? Send us a message and the {site.name} team will get back to you.</p>
       <div className="mt-8">
-        <LeadFormSection site={site} config={contactFormConfig} path="/contact" />
+        <LeadFormSection setup={setup} config={contactFormConfig} path="/contact" />
       </div>
     </div>
   );

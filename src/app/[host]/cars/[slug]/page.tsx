@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { VehicleMoneySection } from "@/components/finance/vehicle-money-section";
-import { loadLeadFormSetup } from "@/components/forms/lead-form-setup";
 import { VehicleEnquiryButtons } from "@/components/forms/vehicle-enquiry-buttons";
 import { CarDetailsBox } from "@/components/vehicle/car-details-box";
 import { JsonLdScript } from "@/components/vehicle/json-ld-script";
@@ -26,6 +25,7 @@ import { vehicleJsonLd } from "@/domain/seo/vehicle-json-ld";
 import type { Site } from "@/domain/site/site";
 import { directionsHref, locationBannerText } from "@/domain/vehicle/location-banner";
 import { shareLinks } from "@/domain/vehicle/share-links";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { imageUrl } from "@/server/media/image-url";
 import { requestNonce } from "@/server/security/request-nonce";
 import { requireSite } from "@/server/tenancy/require-site";
@@ -78,7 +78,7 @@ export default async function CarPage({ params }: Props) {
   const photo = firstPhoto(model);
   const banner = site.config.showVehicleLocation ? locationBannerText(extras.location?.city ?? car.city, extras.primaryLocation?.city) : null;
   const similarSearch = searchHref({ make: [car.make], model: [car.model] });
-  const leadSetup = model.inStock ? await loadLeadFormSetup(site, car) : null;
+  const leadSetup = model.inStock ? await loadLeadFormSetup((await getDatabase()).db, site, car) : null;
   const enquiry = (forms: ("enquiry" | "test-drive" | "request-photos")[], className?: string) =>
     leadSetup ? <VehicleEnquiryButtons carId={car.id} carSlug={car.slug} carName={car.name} setup={leadSetup} forms={forms} buttonClassName={className} /> : null;
   const jsonLd = vehicleJsonLd({

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { CHECKOUT_TITLES, CheckoutPage } from "@/components/checkout/checkout-page";
 import { getDatabase } from "@/db/connection";
 import { reserveHref } from "@/domain/checkout/checkout-offer";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { requireSite } from "@/server/tenancy/require-site";
 import { loadCheckoutCar } from "@/server/vehicle/checkout-car";
 
@@ -16,7 +17,9 @@ export const metadata: Metadata = { title: CHECKOUT_TITLES.reserve, robots: { in
  */
 export default async function ReservePage({ params }: Props) {
   const site = await requireSite(params);
-  const model = await loadCheckoutCar((await getDatabase()).db, site, { slug: (await params).slug });
+  const { db } = await getDatabase();
+  const model = await loadCheckoutCar(db, site, { slug: (await params).slug });
   if (!model) notFound();
-  return <CheckoutPage site={site} model={model} journey="reserve" path={reserveHref(model.car.slug, site.config.reservePath)} />;
+  const setup = await loadLeadFormSetup(db, site, model.car);
+  return <CheckoutPage site={site} setup={setup} model={model} journey="reserve" path={reserveHref(model.car.slug, site.config.reservePath)} />;
 }

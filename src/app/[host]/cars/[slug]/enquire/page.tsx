@@ -6,6 +6,7 @@ import { VEHICLE_FORM_LABELS, vehicleEnquireHref, vehicleFormName } from "@/comp
 import { vehicleFormConfig } from "@/components/forms/vehicle-form-config";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { requireSite } from "@/server/tenancy/require-site";
 
 type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -23,6 +24,7 @@ export default async function VehicleEnquirePage({ params, searchParams }: Props
   if (!car) notFound();
   const raw = (await searchParams).form;
   const formName = vehicleFormName(Array.isArray(raw) ? raw[0] : raw);
+  const setup = await loadLeadFormSetup(db, site, car);
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
       <p className="text-sm font-bold tracking-widest text-ink-muted uppercase">{VEHICLE_FORM_LABELS[formName]}</p>
@@ -33,7 +35,7 @@ export default async function VehicleEnquirePage({ params, searchParams }: Props
         </Link>
       </p>
       <div className="mt-8">
-        <LeadFormSection site={site} config={vehicleFormConfig(formName, car.id)} car={car} path={vehicleEnquireHref(car.slug, formName)} />
+        <LeadFormSection setup={setup} config={vehicleFormConfig(formName, car.id)} path={vehicleEnquireHref(car.slug, formName)} />
       </div>
     </div>
   );
