@@ -47,7 +47,7 @@ async function discoverPages(server: RunningServer, sites: { slug: string; templ
   const pages: SitePage[] = [];
   for (const site of sites) {
     const origin = server.origin(site.slug);
-    for (const spec of AUDIT_PAGES) {
+    for (const spec of AUDIT_PAGES.filter((page) => !page.templates || page.templates.includes(site.template as never))) {
       const path = typeof spec.path === "string" ? spec.path : await spec.path({ siteSlug: site.slug, fetchText: (p) => httpGetOk(`${origin}${p}`) });
       const url = `${origin}${path}`;
       const response = await httpGet(url);

@@ -1,4 +1,6 @@
-import type { deliveryRates, models, offers, promoNodes, slides } from "@/db/schema";
+import type { deliveryRates, models, offers, promoNodes, sitePages, slides } from "@/db/schema";
+import { CONTENT_PAGE_TITLES } from "@/domain/content/content-pages";
+import type { DemoPage } from "@/demo/content";
 import type { SiteConfigInput } from "@/domain/site/site-config-schema";
 import { vehicleImagePath } from "@/server/media/vehicle-image";
 import { addDays, isoDate } from "./car-identity";
@@ -11,6 +13,7 @@ export type OfferRow = Omit<typeof offers.$inferInsert, "id">;
 export type SlideRow = Omit<typeof slides.$inferInsert, "id">;
 export type PromoNodeRow = Omit<typeof promoNodes.$inferInsert, "id">;
 export type DeliveryRateRow = Omit<typeof deliveryRates.$inferInsert, "id">;
+export type SitePageRow = Omit<typeof sitePages.$inferInsert, "id">;
 
 const money = (amount: number) => `$${amount.toLocaleString("en-AU")}`;
 
@@ -18,6 +21,9 @@ const money = (amount: number) => `$${amount.toLocaleString("en-AU")}`;
 export function modelImageUrl(model: CatalogueModel): string {
   return vehicleImagePath({ body: model.body, colour: "f4f4f2", angle: "front-34", seed: hashString(`${model.make} ${model.model}`) % 100_000 });
 }
+
+/** Spec 001 §2: some manufacturers' feeds spell their slugs differently (the site rewrites suzuki-australia to suzuki). */
+const FEED_MAKE_SLUGS: Readonly<Record<string, string>> = { Suzuki: "suzuki-australia" };
 
 /** Current models of the site's franchise makes, with mega-menu categories (manufacturer_body 1–3). */
 export function buildModelRows(random: Random, siteId: number, makes: readonly string[], itemTypes: readonly ItemType[], manufacturerIds: ReadonlyMap<string, number>, now: Date): ModelRow[] {
@@ -28,7 +34,7 @@ export function buildModelRows(random: Random, siteId: number, makes: readonly s
     const electrified = model.fuel === "Electric" ? "Electric" : model.fuel === "Hybrid" || model.fuel === "Plug-in Hybrid" ? "Hybrid" : null;
     const fromPrice = Math.min(...model.badges.map((b) => b.newPrice));
     return {
-      siteId, manufacturerId: manufacturerIds.get(model.make) ?? 0, name: model.model, slug, newSlug: `${slugify(model.make)}-${slug}`,
+      siteId, manufacturerId: manufacturerIds.get(model.make) ?? 0, name: model.model, slug, newSlug: `${FEED_MAKE_SLUGS[model.make] ?? slugify(model.make)}-${slug}`,
       imageUrl: modelImageUrl(model), status: random.chance(0.08) ? "coming_soon" : model.since >= nowYear - 1 ? "new" : null,
       fromPrice, shortDescription: `The ${model.make} ${model.model} range starts from ${money(fromPrice)}. ${model.badges.length} grades, ${model.fuel ?? "towable"} ${model.body.replace("-", " ")} built for Australian conditions.`,
       overrideUrl: random.chance(0.05) ? `/search/${slugify(model.make)}/${slug}` : null,
@@ -39,11 +45,14 @@ export function buildModelRows(random: Random, siteId: number, makes: readonly s
 
 export type OfferModel = { id: number; manufacturerId: number; name: string; fromPrice: number | null; imageUrl: string | null };
 
-/** 2–4 current offers on the dealership's models (drive-away, finance, bonus or run-out). */
-export function buildOfferRows(random: Random, dealershipId: number, siteModels: readonly OfferModel[], now: Date): OfferRow[] {
+/**
+ * 2–4 current offers on the dealership's models (drive-away, finance, bonus or run-out), then three the site
+ * must not show (spec 001 §5): one that ended yesterday, one that starts next week, and one that excludes the site.
+ */
+export function buildOfferRows(random: Random, dealershipId: number, siteId: number, siteModels: readonly OfferModel[], now: Date): OfferRow[] {
   if (siteModels.length === 0) return [];
   const endOfNextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0));
-  return random.sample(siteModels, random.int(2, 4)).map((model) => {
+  const current = random.sample(siteModels, random.int(2, 4)).map((model) => {
     const category = random.weighted([["Drive Away Offer", 4], ["Finance offer", 3], ["Bonus Offer", 2], ["Run-out Sale", 1]] as const);
     const price = model.fromPrice ?? 30_000;
     const headline = category === "Finance offer" ? `${model.name} with ${random.pick(["1.99", "2.49", "3.99"])}% p.a. finance` : category === "Bonus Offer" ? `${model.name} with bonus accessories pack` : `${model.name} from ${money(price)} drive away`;
@@ -54,6 +63,20 @@ export function buildOfferRows(random: Random, dealershipId: number, siteModels:
       category, imageUrl: model.imageUrl, excludedSiteIds: [], startsOn: isoDate(addDays(now, -random.int(5, 30))), endsOn: isoDate(endOfNextMonth),
     };
   });
+  const [first] = current;
+  if (!first) return current;
+  const hidden = (name: string, changes: Partial<OfferRow>): OfferRow => ({ ...first, name: `${first.name} (${name})`, ...changes });
+  return [
+    ...current,
+    hidden("ended", { startsOn: isoDate(addDays(now, -40)), endsOn: isoDate(addDays(now, -1)) }),
+    hidden("next week", { startsOn: isoDate(addDays(now, 7)), endsOn: isoDate(addDays(now, 37)) }),
+    hidden("national fleet program", { excludedSiteIds: [siteId] }),
+  ];
+}
+
+/** A demo site's written pages as rows (the title defaults to the page's usual name). */
+export function buildSitePageRows(siteId: number, pages: readonly DemoPage[], now: Date): SitePageRow[] {
+  return pages.map((page) => ({ siteId, slug: page.slug, title: page.title ?? CONTENT_PAGE_TITLES[page.slug], summary: page.summary, format: page.format ?? "markdown", body: page.body, updatedAt: now }));
 }
 
 function bodyForSlides(template: SiteConfigInput["template"]): "suv" | "ute" | "motorcycle" | "hatch" {

@@ -2,9 +2,9 @@ import type { Database } from "@/db/client";
 import { listSiteModelCars } from "@/db/queries/cars";
 import type { CarSummary } from "@/domain/car/car";
 import type { SiteModel } from "@/domain/models/model";
-import type { SiteOffer } from "@/domain/offers/offer";
 import { searchHref } from "@/domain/search/search-route";
 import type { Site } from "@/domain/site/site";
+import { toOfferView, type OfferView } from "@/server/offers/offer-view";
 import { listShownOffers } from "@/server/offers/site-offers";
 
 /** Cars a model page shows before its link to the full search. */
@@ -17,7 +17,8 @@ export type ModelPageData = {
   carCount: number;
   /** The search of this model's stock (spec 001 §2: a model page links to its search). */
   stockHref: string;
-  offers: SiteOffer[];
+  /** The offers on this model that the site shows now. */
+  offers: OfferView[];
 };
 
 export async function loadModelPage(db: Database, site: Site, model: SiteModel, now: Date): Promise<ModelPageData> {
@@ -30,6 +31,6 @@ export async function loadModelPage(db: Database, site: Site, model: SiteModel, 
     cars: stock.cars,
     carCount: stock.total,
     stockHref: searchHref({ make: [model.manufacturerName], model: [model.name] }),
-    offers: offers.filter((offer) => offer.model?.id === model.id),
+    offers: offers.filter((offer) => offer.model?.id === model.id).map((offer) => toOfferView(offer, site)),
   };
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { serviceFormConfig } from "@/components/forms/form-configs";
-import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { ServiceBooking } from "@/components/service/service-booking";
 import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
@@ -20,13 +19,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ServicePage({ params }: Props) {
   const site = await requireSite(params);
   const setup = await loadLeadFormSetup((await getDatabase()).db, site);
-  return (
-    <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
-      <h1 className="text-3xl sm:text-4xl">Book a Service</h1>
-      <p className="mt-3 text-lg text-ink-muted">Tell us about your car and when suits you; the {site.name} service team will confirm your booking.</p>
-      <div className="mt-8">
-        <LeadFormSection setup={setup} config={serviceFormConfig} path="/service" id="service-booking" />
-      </div>
-    </div>
-  );
+  return <ServiceBooking title="Book a Service" siteName={site.name} setup={setup} path="/service" />;
 }
