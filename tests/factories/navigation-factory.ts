@@ -70,7 +70,12 @@ export function groupNavigation(options: { groupName: string; makes: readonly st
       { label: "Dealerships", href: "/dealerships" },
       { label: "Contact", href: "/contact" },
     ],
-    footer: [{ heading: "Our Brands", links: brandLinks.length ? brandLinks : [link("All Brands", "/brands")] }, BUYER_TOOLS, SERVICING_GROUP, legalGroup(options.groupName)],
+    footer: [
+      { heading: "Our Brands", links: [...(brandLinks.length ? brandLinks : [link("All Brands", "/brands")]), link("New Models", "/models")] },
+      BUYER_TOOLS,
+      SERVICING_GROUP,
+      legalGroup(options.groupName),
+    ],
   };
 }
 

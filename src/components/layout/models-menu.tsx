@@ -30,12 +30,12 @@ function ModelList({ models }: { models: readonly MegaMenuModel[] }) {
   );
 }
 
-/** Desktop: every category side by side, each heading its models. */
+/** Desktop: every category in newspaper columns (a long category does not leave gaps beside it), each heading its models. */
 export function ModelsMenuGrid({ categories }: { categories: readonly MegaMenuCategory[] }) {
   return (
-    <div className="grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-x-6 gap-y-5">
+    <div className="columns-[13rem] gap-x-6">
       {categories.map((category) => (
-        <section key={category.name} aria-label={category.name}>
+        <section key={category.name} aria-label={category.name} className="mb-5 break-inside-avoid">
           <p className="px-3 pb-1 text-xs font-bold tracking-wider text-ink-muted uppercase">{category.name}</p>
           <ModelList models={category.models} />
         </section>
