@@ -43,8 +43,10 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("a model card's description collapses at 200 characters with View more / View less", async ({ page }) => {
   await page.goto(siteUrl(SITE, "/models"));
-  const toggle = page.locator("main").getByRole("button", { name: /^View more about the / }).first();
-  const card = page.locator("main article").filter({ has: toggle });
+  const clipped = page.locator("main article").filter({ has: page.getByRole("button", { name: /^View more about the / }) }).first();
+  // Held by its heading: once expanded, the card no longer has a View more button to be found by.
+  const card = page.locator(`article[aria-labelledby="${await clipped.getAttribute("aria-labelledby")}"]`);
+  const toggle = card.getByRole("button", { name: /^View more about the / });
   const collapsed = (await card.locator("p").filter({ hasText: "…" }).first().textContent())!;
   expect(collapsed.length).toBeLessThanOrEqual(201);
   await toggle.click();
