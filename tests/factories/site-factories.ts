@@ -3,7 +3,7 @@ import { CONTENT_PAGE_TITLES } from "@/domain/content/content-pages";
 import { formatLongDate } from "@/domain/vehicle/rego-expiry";
 import type { DemoPage } from "@/demo/content";
 import type { SiteConfigInput } from "@/domain/site/site-config-schema";
-import { vehicleImagePath } from "@/server/media/vehicle-image";
+import { vehicleImagePath } from "@/demo/vehicle-art/vehicle-image";
 import { addDays, isoDate } from "./car-identity";
 import type { Random } from "./random";
 import { hashString } from "./random";
