@@ -13,7 +13,7 @@ import { listShownOffers } from "@/server/offers/site-offers";
 export type SiteChrome = { menus: SiteMenus; contactForm: LeadFormSetup };
 
 /** Which of the pages that depend on the site's data it has today. */
-export async function loadRouteAvailability(db: Database, site: Site, now: Date) {
+async function loadRouteAvailability(db: Database, site: Site, now: Date) {
   const [models, pageSlugs, offers] = await Promise.all([listSiteModels(db, site), listSitePageSlugs(db, site), listShownOffers(db, site, now)]);
   const availability: SiteRouteAvailability = {
     contentPages: new Set(pageSlugs),
