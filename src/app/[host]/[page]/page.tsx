@@ -7,6 +7,7 @@ import { LeadFormSection } from "@/components/forms/lead-form-section";
 import { ModelPageView } from "@/components/models/model-page-view";
 import { ServiceBooking } from "@/components/service/service-booking";
 import { getDatabase } from "@/db/connection";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import type { Site } from "@/domain/site/site";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
@@ -17,18 +18,9 @@ import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; page: string }> };
 
-/** A malformed escape (`/%E0`) names no page. */
-function decodeSlug(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
-
 /** Metadata and page ask for the same path; one resolution per request. */
 const resolve = cache(async (site: Site, raw: string): Promise<RootPage | null> => {
-  const slug = decodeSlug(raw);
+  const slug = decodeRouteParam(raw);
   return slug === null ? null : resolveRootPage((await getDatabase()).db, site, slug, new Date());
 });
 

@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { ModelPageView } from "@/components/models/model-page-view";
 import { getDatabase } from "@/db/connection";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import type { Site } from "@/domain/site/site";
 import { modelPage } from "@/server/pages/resolve-root-page";
@@ -12,7 +13,10 @@ import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
 
-const resolve = cache(async (site: Site, slug: string) => modelPage({ db: (await getDatabase()).db, site, slug, path: `/models/${slug}`, now: new Date() }));
+const resolve = cache(async (site: Site, raw: string) => {
+  const slug = decodeRouteParam(raw);
+  return slug === null ? null : modelPage({ db: (await getDatabase()).db, site, slug, path: `/models/${slug}`, now: new Date() });
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, slug } = await params;

@@ -6,6 +6,7 @@ import { LeadFormSection } from "@/components/forms/lead-form-section";
 import { OfferDetails } from "@/components/offers/offer-details";
 import { getDatabase } from "@/db/connection";
 import { parseOfferPath } from "@/domain/offers/offer-path";
+import { decodeRouteSegments } from "@/domain/security/request-target";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import type { Site } from "@/domain/site/site";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
@@ -18,8 +19,9 @@ import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 type Props = { params: Promise<{ host: string; path: string[] }> };
 
 /** Metadata and page ask for the same offer; one load per request. An offer the site does not show today is none. */
-const loadOffer = cache(async (site: Site, segments: readonly string[]) => {
-  const path = parseOfferPath(segments);
+const loadOffer = cache(async (site: Site, raw: readonly string[]) => {
+  const segments = decodeRouteSegments(raw);
+  const path = segments ? parseOfferPath(segments) : null;
   if (!path) return null;
   const offer = await findShownOffer((await getDatabase()).db, site, path.id, new Date());
   return offer ? toOfferView(offer, site) : null;

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { CHECKOUT_TITLES, CheckoutPage } from "@/components/checkout/checkout-page";
 import { getDatabase } from "@/db/connection";
 import { reserveHref } from "@/domain/checkout/checkout-offer";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { requireSite } from "@/server/tenancy/require-site";
 import { loadCheckoutCar } from "@/server/vehicle/checkout-car";
@@ -17,8 +18,9 @@ export const metadata: Metadata = { title: CHECKOUT_TITLES.reserve, robots: { in
  */
 export default async function ReservePage({ params }: Props) {
   const site = await requireSite(params);
+  const slug = decodeRouteParam((await params).slug);
   const { db } = await getDatabase();
-  const model = await loadCheckoutCar(db, site, { slug: (await params).slug });
+  const model = slug === null ? null : await loadCheckoutCar(db, site, { slug });
   if (!model) notFound();
   const setup = await loadLeadFormSetup(db, site, model.car);
   return <CheckoutPage site={site} setup={setup} model={model} journey="reserve" path={reserveHref(model.car.slug, site.config.reservePath)} />;
