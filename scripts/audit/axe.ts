@@ -30,8 +30,9 @@ async function analyse(page: Page): Promise<AxeViolation[]> {
   }));
 }
 
-function appliesTo(interaction: AuditInteraction, kind: PageKind, viewport: ViewportName): boolean {
-  return interaction.kind === kind && (interaction.viewport === "both" || interaction.viewport === viewport);
+function appliesTo(interaction: AuditInteraction, target: AxeTarget, viewport: ViewportName): boolean {
+  const template = !interaction.templates || interaction.templates.includes(target.template as never);
+  return interaction.kind === target.kind && template && (interaction.viewport === "both" || interaction.viewport === viewport);
 }
 
 /** Visits one page in one viewport: axe as loaded, the rendered HTML, then each interaction. */
@@ -56,7 +57,7 @@ async function auditTarget(browser: Browser, target: AxeTarget, viewport: Viewpo
     await load();
     out.rows.push({ target, viewport, state: "loaded", violations: await analyse(page) });
     out.rendered.push({ name: `${target.site}-${target.kind}-${viewport}`, html: await page.content() });
-    const interactions = AUDIT_INTERACTIONS.filter((i) => appliesTo(i, target.kind, viewport));
+    const interactions = AUDIT_INTERACTIONS.filter((i) => appliesTo(i, target, viewport));
     let fresh = true;
     for (const interaction of interactions) {
       try {

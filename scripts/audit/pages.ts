@@ -9,7 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Template } from "../../src/domain/site/site-config-schema";
 
-export type PageKind = "home" | "search" | "vehicle" | "form" | "location" | "locations" | "contact";
+export type PageKind = "home" | "search" | "vehicle" | "form" | "location" | "locations" | "contact" | "models" | "model" | "offers" | "offer" | "content" | "careers";
 
 /** What a page path may be worked out from: the site's home page HTML and its sitemap. */
 export type DiscoveryContext = {
@@ -55,6 +55,18 @@ async function firstLocationPath(ctx: DiscoveryContext): Promise<string> {
   throw new Error(`No location found on ${ctx.siteSlug}: /dealerships lists no AutoDealer with a /locations/{slug} URL`);
 }
 
+/** The first same-site link in the page's <main> whose path matches, else an error naming the page. */
+async function firstLinkIn(ctx: DiscoveryContext, page: string, pattern: RegExp): Promise<string> {
+  const html = await ctx.fetchText(page);
+  const main = html.slice(html.indexOf("<main"));
+  for (const match of main.matchAll(/href="(\/[^"#]*)"/g)) if (pattern.test(match[1]!)) return match[1]!.replace(/&amp;/g, "&");
+  throw new Error(`No link matching ${pattern} in the main content of ${ctx.siteSlug}${page}`);
+}
+
+/** A model page: the first model card's Explore link on /models (a one-segment path; overrides lead elsewhere). */
+const firstModelPath = (ctx: DiscoveryContext) => firstLinkIn(ctx, "/models", /^\/(?!models\b)[a-z0-9-]+$/);
+const firstOfferPath = (ctx: DiscoveryContext) => firstLinkIn(ctx, "/special-offers", /^\/offers\/[^?]+$/);
+
 export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "home", path: "/", lighthouse: true },
   { kind: "vehicle", path: firstVehiclePath, lighthouse: true },
@@ -71,6 +83,13 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "locations", path: "/dealerships", lighthouse: false, templates: TWO_TEMPLATES },
   // Every template: each demo site shows its own form of the location block here (tabs, list, card, grid).
   { kind: "contact", path: "/contact", lighthouse: false },
+  // ── Models, offers and content pages (issue 13), each on two templates ──
+  { kind: "models", path: "/models?body=suv", lighthouse: false, templates: ["manufacturer", "metro-group"] },
+  { kind: "model", path: firstModelPath, lighthouse: false, templates: ["manufacturer", "outdoor"] },
+  { kind: "offers", path: "/special-offers", lighthouse: false, templates: ["manufacturer", "group-portal"] },
+  { kind: "offer", path: firstOfferPath, lighthouse: false, templates: ["metro-group", "outdoor"] },
+  { kind: "content", path: "/warranty", lighthouse: false, templates: ["manufacturer", "used-specialist"] },
+  { kind: "careers", path: "/careers", lighthouse: false, templates: ["group-portal", "outdoor"] },
 ];
 
 /**
@@ -88,6 +107,8 @@ export type AuditInteraction = {
   trigger(page: Page): Locator;
   opened(page: Page): Locator;
   pending?: string;
+  /** Only on these templates' sites (a menu only some navigations have). */
+  templates?: readonly Template[];
 };
 
 const openDialog = (page: Page) => page.locator('dialog[open], [role="dialog"], [role="alertdialog"]').filter({ visible: true });
@@ -100,6 +121,14 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     // A <button aria-expanded> or a <details><summary> disclosure labelled "Menu".
     trigger: (page) => page.locator("header").locator("button, summary").filter({ hasText: /^\s*menu\s*$/i, visible: true }),
     opened: (page) => page.locator('header [aria-expanded="true"], header details[open] > nav').filter({ visible: true }),
+  },
+  {
+    name: "models mega-menu",
+    kind: "home",
+    viewport: "desktop",
+    templates: ["manufacturer"],
+    trigger: (page) => page.locator("header nav summary").filter({ hasText: /^\s*vehicles\s*$/i, visible: true }),
+    opened: (page) => page.locator("header details[open] > .dropdown-panel").filter({ visible: true }),
   },
   {
     name: "fullscreen gallery",

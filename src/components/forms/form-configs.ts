@@ -1,3 +1,4 @@
+import { CAREERS_ENQUIRY } from "@/domain/leads/lead-category";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import type { LeadFormConfig } from "./lead-form-config";
 
@@ -83,4 +84,27 @@ export const serviceFormConfig: LeadFormConfig = {
   extras: ["rego", "kms", "serviceDate", "additionalServices"],
   message: "optional",
   locationPlaceholder: LEAD_MESSAGES.departmentPlaceholder,
+};
+
+/** Spec 001 §2 offer page: Enquire Now about one special offer; the lead names the offer and goes to its dealership. */
+export const offerEnquiryFormConfig = (offerId: number): LeadFormConfig => ({
+  form: "offer",
+  title: "Enquire Now",
+  submitLabel: "Send Enquiry",
+  extras: [],
+  message: "optional",
+  hidden: { offer_id: String(offerId) },
+});
+
+/**
+ * Spec 001 §4: the careers page's enquiry is sent as 'Careers Enquiry', which the shared schema changes to
+ * 'General Enquiry' with subcategory 'Career Enquiry' and event 51 (remapCategory).
+ */
+export const careersFormConfig: LeadFormConfig = {
+  form: "contact",
+  title: "Careers Enquiry",
+  submitLabel: "Send Enquiry",
+  extras: [],
+  message: "required",
+  hidden: { category: CAREERS_ENQUIRY },
 };

@@ -45,7 +45,8 @@ type Props = { config: LeadFormConfig; setup: LeadFormSetup; state: LeadFormStat
 export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { name: string; node: ReactNode }[] {
   const { values, errors } = state;
   const submitted = Object.keys(values).length > 0;
-  const hasCar = config.hidden?.car_id !== undefined;
+  // A car or an offer decides the dealership (and the car its location), so the form asks for neither.
+  const dealerChosen = config.hidden?.car_id !== undefined || config.hidden?.offer_id !== undefined;
   const wire = (name: string): FieldWiring => ({ id: fieldId(idPrefix, name), name, error: errors[name], label: LEAD_FIELD_LABELS[name] ?? name });
   const has = (extra: LeadFormConfig["extras"][number]) => config.extras.includes(extra);
   const text = (name: string, props: Partial<Parameters<typeof TextField>[0]> = {}) => ({
@@ -63,12 +64,12 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
     const options = CONTACT_CATEGORIES.map((c) => ({ value: c, label: c }));
     nodes.push({ name: "category", node: <SelectField key="category" field={wire("category")} options={options} required defaultValue={values.category ?? config.defaults?.category ?? "General Enquiry"} /> });
   }
-  if (setup.context.hasLocationField && !hasCar && setup.locations.length > 0) {
+  if (setup.context.hasLocationField && !dealerChosen && setup.locations.length > 0) {
     const sole = setup.locations.length === 1 ? setup.locations[0]?.value : undefined;
     const placeholder = config.locationPlaceholder ?? LEAD_MESSAGES.locationPlaceholder;
     nodes.push({ name: "location_id", node: <SelectField key="location_id" field={wire("location_id")} options={setup.locations} placeholder={placeholder} required={!sole} defaultValue={values.location_id ?? config.defaults?.location_id ?? sole} /> });
   }
-  if (setup.dealerships.length > 1 && !hasCar) {
+  if (setup.dealerships.length > 1 && !dealerChosen) {
     nodes.push({ name: "dealership_slug", node: <SelectField key="dealership_slug" field={wire("dealership_slug")} options={setup.dealerships} placeholder={LEAD_MESSAGES.dealershipPlaceholder} required defaultValue={values.dealership_slug ?? config.defaults?.dealership_slug} /> });
   }
   if (has("tradeInVehicle")) {

@@ -37,11 +37,11 @@ export async function findLeadCar(db: Database, site: Site, carId: number): Prom
 }
 
 /** The visible locations of the site's dealerships: the options of a form's location select. */
-export async function listLeadLocations(db: Database, site: Site): Promise<{ id: number; dealershipId: number }[]> {
+export async function listLeadLocations(db: Database, site: Site): Promise<{ id: number; dealershipId: number; name: string; city: string | null }[]> {
   const ids = site.dealerships.map((d) => d.id);
   if (ids.length === 0) return [];
   return db
-    .select({ id: locations.id, dealershipId: locations.dealershipId })
+    .select({ id: locations.id, dealershipId: locations.dealershipId, name: locations.name, city: locations.city })
     .from(locations)
     .where(and(inArray(locations.dealershipId, ids), eq(locations.visible, true)))
     .orderBy(asc(locations.id));

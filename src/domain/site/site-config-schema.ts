@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_YOUX_RATES, youxRatesSchema } from "@/domain/finance/youx-rates";
 import { LOCATION_BLOCK_FORMS } from "@/domain/location/location-block";
+import { DEFAULT_MODEL_CATEGORY_ORDER } from "@/domain/models/model-categories";
 import { searchFiltersSchema } from "./search-filters";
 import { luminance } from "./theme-colours";
 
@@ -55,6 +56,10 @@ export const siteConfigSchema = z
       wordmark: z.string().min(1).max(24),
     }),
     navigation: z.object({ header: z.array(navItemSchema).min(1), footer: z.array(footerGroupSchema).default([]) }),
+    /** Spec 001 §2: the models mega-menu's category order ("order varies per dealer"); unnamed categories follow. */
+    modelCategoryOrder: z.array(z.string().min(1)).default([...DEFAULT_MODEL_CATEGORY_ORDER]),
+    /** Spec 001 §5: offer ids this site shows although their excluded_website_ids name it ("an exception list of offer ids on one flagged site"). */
+    offersShownDespiteExclusion: z.array(z.number().int().positive()).default([]),
     searchFilters: searchFiltersSchema,
     includeSoldCarsDays: z.number().int().min(0).max(90).default(3),
     collapseSoldCars: z.boolean().default(false),

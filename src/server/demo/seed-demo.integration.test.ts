@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
 import {
-  cars, dealerships, deliveryRates, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sites, slides, specialHours,
+  cars, dealerships, deliveryRates, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sitePages, sites, slides, specialHours,
 } from "@/db/schema";
+import { DEMO_CONTENT_PAGES } from "@/demo/content";
 import { DEMO_TENANTS } from "@/demo/sites";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { catalogueManufacturers } from "../../../tests/factories/vehicle-catalogue";
@@ -18,7 +19,7 @@ const NOW = new Date("2026-03-15T02:00:00.000Z");
 const OPTIONS = { cars: 500, now: NOW, seed: 7 };
 
 async function countRows(handle: DatabaseHandle): Promise<Record<string, number>> {
-  const tables = { sites, dealerships, siteDealerships, locations, openingHours, specialHours, reviews, models, offers, slides, promoNodes, deliveryRates, manufacturers, cars };
+  const tables = { sites, dealerships, siteDealerships, locations, openingHours, specialHours, reviews, models, offers, slides, promoNodes, deliveryRates, manufacturers, cars, sitePages };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -60,6 +61,7 @@ describe("seedDemo", () => {
     expect(counts).toMatchObject({
       sites: 5, dealerships: dealerCount, siteDealerships: dealerCount, locations: locationCount, openingHours: locationCount * 20,
       specialHours: holidayCount, slides: 15, promoNodes: 15, deliveryRates: 20, manufacturers: catalogueManufacturers().length, cars: 500,
+      sitePages: Object.values(DEMO_CONTENT_PAGES).reduce((n, pages) => n + pages.length, 0),
     });
     expect(holidayCount).toBeGreaterThanOrEqual(locationCount * 10);
     expect(counts.reviews).toBeGreaterThanOrEqual(dealerCount * 6);

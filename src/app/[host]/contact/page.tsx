@@ -4,6 +4,7 @@ import { LeadFormSection } from "@/components/forms/lead-form-section";
 import { LocationBlock } from "@/components/locations/location-block";
 import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { loadLocationBlock } from "@/server/locations/location-pages";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
@@ -24,14 +25,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ContactPage({ params }: Props) {
   const site = await requireSite(params);
-  const block = await loadLocationBlock((await getDatabase()).db, site, new Date());
+  const { db } = await getDatabase();
+  const [block, setup] = await Promise.all([loadLocationBlock(db, site, new Date()), loadLeadFormSetup(db, site)]);
   return (
     <div data-contact-page className="mx-auto max-w-7xl px-4 pt-8 pb-16">
       <div className="max-w-3xl">
         <h1 className="text-3xl sm:text-4xl">Contact Us</h1>
         <p className="mt-3 text-lg text-ink-muted">Questions about a car, a service or finance? Send us a message and the {site.name} team will get back to you.</p>
         <div className="mt-8">
-          <LeadFormSection site={site} config={contactFormConfig} path="/contact" />
+          <LeadFormSection setup={setup} config={contactFormConfig} path="/contact" />
         </div>
       </div>
       <div className="mt-14">

@@ -11,6 +11,7 @@ import { getDatabase } from "@/db/connection";
 import { decodeRouteParam } from "@/domain/security/request-target";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import type { Site } from "@/domain/site/site";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { locationPageJsonLd } from "@/server/locations/location-json-ld";
 import { loadLocationPage, type LocationPageModel } from "@/server/locations/location-pages";
 import { requestNonce } from "@/server/security/request-nonce";
@@ -45,12 +46,13 @@ export default async function LocationContactPage({ params }: Props) {
   if (!model) notFound();
   const defaults: Record<string, string> = model.kind === "location" ? { location_id: String(model.location.id), dealership_slug: model.location.dealership.slug } : { dealership_slug: model.dealership.slug };
   const jsonLd = locationPageJsonLd(await requestSiteBaseUrl(), model.kind === "location" ? [model.location] : model.locations);
+  const setup = await loadLeadFormSetup((await getDatabase()).db, site);
   return (
     <div data-contact-page className="mx-auto max-w-7xl px-4 pt-8 pb-16">
       <JsonLdScript data={jsonLd} nonce={await requestNonce()} />
       <h1 className="text-3xl sm:text-4xl">Contact {nameOf(model)}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <LeadFormSection site={site} config={{ ...contactFormConfig, defaults }} path={pathOf(model)} />
+        <LeadFormSection setup={setup} config={{ ...contactFormConfig, defaults }} path={pathOf(model)} />
         {model.kind === "location" ? (
           <div className="flex flex-col gap-8 rounded-card border border-line bg-white p-5 text-ink lg:self-start">
             <LocationContact view={model.view} />

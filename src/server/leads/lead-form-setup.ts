@@ -1,13 +1,10 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { getDatabase } from "@/db/connection";
+import type { LeadFormOption, LeadFormSetup } from "@/components/forms/lead-form-config";
 import type { Database } from "@/db/client";
 import { findTestDriveLocation } from "@/db/queries/locations";
-import { locations } from "@/db/schema/locations";
-import type { Site } from "@/domain/site/site";
-import { leadFormContextFor } from "@/server/leads/submit-lead";
-import type { LeadFormOption, LeadFormSetup } from "./lead-form-config";
 import { testDriveSlots } from "@/domain/leads/test-drive-slots";
 import { timeZoneOfState } from "@/domain/location/time-zone";
+import type { Site } from "@/domain/site/site";
+import { leadFormContextFor } from "./submit-lead";
 
 type TestDriveChoices = { testDriveSlots: LeadFormOption[]; distributionLocations: LeadFormOption[] };
 
@@ -31,20 +28,12 @@ async function loadTestDriveChoices(db: Database, locationId: number, now: Date)
 }
 
 /** The site's form rules (the same context the server validates with), the names of its choices, and a car's test-drive slots. */
-export async function loadLeadFormSetup(site: Site, car?: { locationId: number | null }): Promise<LeadFormSetup> {
-  const { db } = await getDatabase();
-  const { locations: ids, ...context } = await leadFormContextFor(db, site);
-  const named = ids.length === 0
-    ? []
-    : await db
-        .select({ id: locations.id, name: locations.name, city: locations.city })
-        .from(locations)
-        .where(and(inArray(locations.id, ids.map((l) => l.id)), eq(locations.visible, true)))
-        .orderBy(asc(locations.id));
-  const choices = car?.locationId ? await loadTestDriveChoices(db, car.locationId, new Date()) : undefined;
+export async function loadLeadFormSetup(db: Database, site: Site, car?: { locationId: number | null }, now = new Date()): Promise<LeadFormSetup> {
+  const { locations, ...context } = await leadFormContextFor(db, site);
+  const choices = car?.locationId ? await loadTestDriveChoices(db, car.locationId, now) : undefined;
   return {
     context,
-    locations: named.map((l) => ({ value: String(l.id), label: l.name === l.city || !l.city ? l.name : `${l.name}, ${l.city}` })),
+    locations: locations.map((l) => ({ value: String(l.id), label: l.name === l.city || !l.city ? l.name : `${l.name}, ${l.city}` })),
     dealerships: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
     ...choices,
   };
