@@ -12,7 +12,7 @@ import { REVIEW_RATE_LIMIT, submitReview } from "./submit-review";
 
 let handle: DatabaseHandle;
 let alpha: Site, bravo: Site, group: Site;
-const dealer: Record<string, number> = {};
+const dealer = { alpha: 0, bravo: 0 };
 const now = new Date("2026-11-20T02:00:00Z");
 
 const approved = (dealershipId: number, customerName: string, rating: number, reviewDate: string, text: string | null = `${customerName} says the team was great.`) => ({
