@@ -2,6 +2,7 @@ import type { Database } from "@/db/client";
 import { approvedReviewTotals, listApprovedSiteReviews } from "@/db/queries/reviews";
 import type { Review, ReviewAggregate } from "@/domain/reviews/review";
 import { aggregateOf, reviewLayout, selectShownReviews, showsStarRating } from "@/domain/reviews/shown-reviews";
+import { dealerRatingJsonLd } from "@/domain/seo/review-json-ld";
 import type { Site } from "@/domain/site/site";
 
 export type DealershipRating = { id: number; name: string; aggregate: ReviewAggregate; showsStars: boolean };
@@ -36,4 +37,13 @@ export async function loadSiteReviews(db: Database, site: Site): Promise<SiteRev
     dealerships,
     dealershipNames: Object.fromEntries(site.dealerships.map((d) => [d.id, d.name])),
   };
+}
+
+/** AggregateRating structured data for each dealership whose rating the page shows (spec 001 §5's minimum applies). */
+export function siteReviewsJsonLd(reviews: SiteReviews, baseUrl: string): Record<string, unknown> | null {
+  return dealerRatingJsonLd(
+    reviews.dealerships
+      .filter((d) => d.showsStars)
+      .map((d) => ({ name: d.name, url: `${baseUrl}/`, aggregate: d.aggregate, reviews: reviews.shown.filter((r) => r.dealershipId === d.id) })),
+  );
 }
