@@ -117,7 +117,7 @@ export function Carousel({ label, itemName, startIndex, autoRotateMs, variant, c
             aria-label={`${i + 1} of ${count}`}
             data-active={i === index || undefined}
             onClick={() => setIndex(i)}
-            className={`${SLIDE_WIDTH[variant]} shrink-0 snap-center`}
+            className={`${SLIDE_WIDTH[variant]} shrink-0 snap-center data-active:*:border-brand-accent`}
           >
             {slide}
           </div>
