@@ -1,13 +1,15 @@
 import type { AdfLead, AdfVehicle } from "./adf";
 import { LEAD_MESSAGES } from "./lead-messages";
 import type { LeadSubmission } from "./lead-form-schema";
-import type { LeadCar, LeadVendor } from "./lead-record";
+import type { LeadCar, LeadModel, LeadVendor } from "./lead-record";
 
 export type LeadAdfContext = {
   leadId: string;
   now: Date;
   submission: LeadSubmission;
   car: LeadCar | null;
+  /** The model asked about when there is no car. */
+  model?: LeadModel | null;
   vendor: LeadVendor;
   site: { name: string; url?: string };
 };
@@ -20,6 +22,11 @@ function carVehicle(car: LeadCar, isTestDrive: boolean): AdfVehicle {
     bodystyle: car.body, transmission: car.transmission, odometerKm: car.km, price: car.price,
     comments: car.carType === "demo" ? "Demo vehicle." : undefined,
   };
+}
+
+/** A new model of the range, for a test drive or enquiry about no particular car. */
+function modelVehicle(model: LeadModel, isTestDrive: boolean): AdfVehicle {
+  return { interest: isTestDrive ? "test-drive" : "buy", status: "new", make: model.make, model: model.name };
 }
 
 function tradeInVehicle(s: LeadSubmission): AdfVehicle | null {
@@ -45,9 +52,11 @@ function customerComments(s: LeadSubmission): string {
 }
 
 /** Maps a validated submission and its car and dealership to the ADF builder's input. */
-export function toAdfLead({ leadId, now, submission: s, car, vendor, site }: LeadAdfContext): AdfLead {
+export function toAdfLead({ leadId, now, submission: s, car, model, vendor, site }: LeadAdfContext): AdfLead {
   const tradeIn = tradeInVehicle(s);
-  const vehicles = [car ? carVehicle(car, s.form === "test_drive") : null, tradeIn].filter((v): v is AdfVehicle => v !== null);
+  const isTestDrive = s.form === "test_drive";
+  const interest = car ? carVehicle(car, isTestDrive) : model ? modelVehicle(model, isTestDrive) : null;
+  const vehicles = [interest, tradeIn].filter((v): v is AdfVehicle => v !== null);
   const calculator = s.finance_calculator;
   return {
     leadId,

@@ -19,11 +19,14 @@ export type LeadCar = {
   tag: string | null;
 };
 
+/** The model of the site's range a lead asks about (a test drive booked before choosing a car). */
+export type LeadModel = { id: number; make: string; name: string };
+
 /** The dealership that receives a lead and where its pushes go. */
 export type LeadVendor = { dealershipId: number; name: string; leadEmail: string | null; phone: string | null; webhookUrl: string | null };
 
-/** What a lead's payload column holds: the validated submission and the car snapshot. */
-export type StoredLeadPayload = LeadSubmission & { vehicle: LeadCar | null };
+/** What a lead's payload column holds: the validated submission, the car snapshot and the model asked about. */
+export type StoredLeadPayload = LeadSubmission & { vehicle: LeadCar | null; model?: LeadModel | null };
 
 export type SpamReason = "honeypot" | "rate_limit";
 

@@ -35,7 +35,7 @@ export async function submitLeadFollowUp(db: Database, site: Site, followUp: Lea
   const vendor = await findLeadVendor(db, lead.dealershipId);
   if (!vendor) return { kind: "unknown_lead" };
   const submission = followedSubmission(lead.payload, followUp);
-  const adf = buildAdf(toAdfLead({ leadId: lead.id, now: meta.now, submission, car: lead.payload.vehicle, vendor, site: { name: site.name, url: meta.siteUrl } }));
+  const adf = buildAdf(toAdfLead({ leadId: lead.id, now: meta.now, submission, car: lead.payload.vehicle, model: lead.payload.model, vendor, site: { name: site.name, url: meta.siteUrl } }));
   const deliveries: NewDelivery[] = [
     ...(vendor.leadEmail ? [{ channel: "email" as const, target: vendor.leadEmail }] : []),
     ...(vendor.webhookUrl ? [{ channel: "webhook" as const, target: vendor.webhookUrl }] : []),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/client";
-import { countRecentLeadsFromIp, findLeadCar, findLeadVendor, insertLeadWithDeliveries, listLeadLocations, type NewDelivery } from "@/db/queries/leads";
+import { countRecentLeadsFromIp, findLeadCar, findLeadModel, findLeadVendor, insertLeadWithDeliveries, listLeadLocations, type NewDelivery } from "@/db/queries/leads";
 import { buildAdf } from "@/domain/leads/adf";
 import { enquiryEventId } from "@/domain/leads/analytics-event";
 import { toAdfLead } from "@/domain/leads/lead-adf-input";
@@ -48,6 +48,8 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   const submission = parsed.data;
   const car = submission.car_id !== undefined ? await findLeadCar(db, site, submission.car_id) : null;
   if (submission.car_id !== undefined && !car) return { kind: "invalid", errors: { car_id: "This car is not available on this site." } };
+  const model = submission.model_id !== undefined && !car ? await findLeadModel(db, site, submission.model_id) : null;
+  if (submission.model_id !== undefined && !car && !model) return { kind: "invalid", errors: { model_id: "This model is not in this site's range." } };
   const dealershipId = chooseDealershipId(site, submission, car, locations);
   const vendor = dealershipId === undefined ? null : await findLeadVendor(db, dealershipId);
   if (!vendor) return { kind: "invalid", errors: { dealership_slug: "This site has no dealership to send the enquiry to." } };
@@ -55,8 +57,8 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   const eventId = enquiryEventId({ carType: car?.carType, carTag: car?.tag, isTestDrive: submission.form === "test_drive", eventId: submission.eventId });
   const reason = await spamReason(db, site, submission, meta, options);
   const leadId = randomUUID();
-  const payload: StoredLeadPayload = { ...submission, vehicle: car };
-  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, vendor, site: { name: site.name, url: meta.siteUrl } }));
+  const payload: StoredLeadPayload = { ...submission, vehicle: car, model };
+  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, model, vendor, site: { name: site.name, url: meta.siteUrl } }));
   const deliveries: NewDelivery[] = [
     ...(vendor.leadEmail ? [{ channel: "email" as const, target: vendor.leadEmail }] : []),
     ...(vendor.webhookUrl ? [{ channel: "webhook" as const, target: vendor.webhookUrl }] : []),
