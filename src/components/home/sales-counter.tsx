@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/components/finance/use-hydrated";
 import { useReducedMotion } from "@/components/ui/use-reduced-motion";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { animatedCount, SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, salesThisMonth } from "@/domain/sales/sales-counter";
@@ -13,6 +14,7 @@ export function SalesCounter({ initial }: { initial: number }) {
   const [shown, setShown] = useState(initial);
   const shownRef = useRef(initial);
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let frame = 0;
@@ -40,5 +42,9 @@ export function SalesCounter({ initial }: { initial: number }) {
     };
   }, [reducedMotion]);
 
-  return <span data-sales-count={shown}>{formatWholeNumber(shown)}</span>;
+  return (
+    <span data-sales-count={shown} data-enhanced={hydrated || undefined}>
+      {formatWholeNumber(shown)}
+    </span>
+  );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "@/components/finance/use-hydrated";
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from "./icons";
 import { useReducedMotion } from "./use-reduced-motion";
 
@@ -31,6 +32,7 @@ export function Carousel({ label, itemName, startIndex, autoRotateMs, variant, c
   // "auto" follows the shopper's motion setting until they press the rotation control.
   const [choice, setChoice] = useState<"auto" | "playing" | "stopped">("auto");
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
   const playing = choice === "playing" || (choice === "auto" && !reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -80,6 +82,7 @@ export function Carousel({ label, itemName, startIndex, autoRotateMs, variant, c
     <section
       aria-roledescription="carousel"
       aria-label={label}
+      data-enhanced={hydrated || undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
