@@ -24,8 +24,10 @@ test("the closable banner hides when closed and stays closed in this browser onl
   const banner = page.getByRole("complementary", { name: "Announcement" });
   await page.goto(siteUrl("value-used-cars", "/"));
   await expect(banner).toContainText("Now open 7 days at Dandenong and Ringwood.");
+  const closed = page.waitForResponse((response) => response.request().method() === "POST" && response.ok());
   await banner.getByRole("button", { name: "Close announcement" }).click();
   await expect(banner).toBeHidden();
+  await closed;
   await page.reload();
   await expect(page.locator("main").getByRole("heading", { level: 1 })).toBeVisible();
   await expect(banner).toHaveCount(0);

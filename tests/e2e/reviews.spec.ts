@@ -23,7 +23,8 @@ test("the reviews carousel starts at the third review and disables its arrows at
   expect(count).toBeGreaterThan(3);
   expect(count).toBeLessThanOrEqual(10);
   expect(await activeLabel(page)).toBe(`3 of ${count}`);
-  await expect(slides.nth(2)).toBeInViewport();
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
 
   const previous = carousel.getByRole("button", { name: "Previous review" });
   const next = carousel.getByRole("button", { name: "Next review" });
@@ -35,7 +36,7 @@ test("the reviews carousel starts at the third review and disables its arrows at
   for (let i = 1; i < count; i++) await next.click();
   expect(await activeLabel(page)).toBe(`${count} of ${count}`);
   await expect(next).toBeDisabled();
-  await expect(slides.nth(count - 1)).toBeInViewport();
+  await expect(slides.nth(count - 1)).toBeInViewport({ ratio: 0.9 });
 
   // Clicking a review selects it.
   await slides.nth(count - 2).click();
@@ -53,7 +54,8 @@ test("the reviews carousel turns every 3000 ms, and pauses on hover, on focus an
   await page.clock.runFor(200);
   await expect.poll(() => activeLabel(page)).toBe(`4 of ${count}`);
 
-  await carousel.locator('[aria-roledescription="slide"]').nth(3).hover();
+  // Over the carousel's own top edge: hovering a slide could make the browser scroll the list to it.
+  await carousel.hover({ position: { x: 5, y: 5 } });
   await page.clock.runFor(9_000);
   expect(await activeLabel(page)).toBe(`4 of ${count}`);
   await page.mouse.move(0, 0);

@@ -8,8 +8,9 @@ export function leadEmailContent(lead: LeadRecord, siteName: string): LeadEmailC
   const p = lead.payload;
   const car = p.vehicle;
   const carLine = car ? `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""} (stock ${car.stocknum})` : "";
+  const modelLine = !car && p.model ? `${p.model.make} ${p.model.name}` : "";
   const flag = lead.suspectedSpam ? `[Suspected spam: ${lead.spamReason ?? "flagged"}] ` : "";
-  const subject = `${flag}${lead.category}: ${p.name} ${p.last_name}${carLine ? ` - ${carLine}` : ""}`;
+  const subject = `${flag}${lead.category}: ${p.name} ${p.last_name}${carLine || modelLine ? ` - ${carLine || modelLine}` : ""}`;
   const rows: [string, string | number | undefined | null][] = [
     ["Form", lead.form.replace(/_/g, " ")],
     ["Category", [lead.category, lead.subcategory].filter(Boolean).join(" / ")],
@@ -19,6 +20,7 @@ export function leadEmailContent(lead: LeadRecord, siteName: string): LeadEmailC
     ["Postcode", p.postcode],
     ["Preferred contact", p.PreferredContactMethod],
     ["Vehicle", carLine || null],
+    ["Model of interest", modelLine || null],
     ["Price", car && car.price > 0 ? `$${car.price}` : null],
     ["Test drive", p.test_drive_date],
     ["Trade-in", p.trade_in_make ? `${p.trade_in_year ?? ""} ${p.trade_in_make} ${p.trade_in_model ?? ""}${p.kms !== undefined ? `, ${p.kms} km` : ""}`.trim() : null],
