@@ -9,7 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Template } from "../../src/domain/site/site-config-schema";
 
-export type PageKind = "home" | "search" | "vehicle" | "form";
+export type PageKind = "home" | "search" | "vehicle" | "form" | "content";
 
 /** What a page path may be worked out from: the site's home page HTML and its sitemap. */
 export type DiscoveryContext = {
@@ -57,6 +57,13 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
 
   // ── Form pages ──
   { kind: "form", path: "/finance", lighthouse: true },
+  { kind: "form", path: "/book-test-drive", lighthouse: false, templates: TWO_TEMPLATES },
+  { kind: "form", path: "/reviews/new", lighthouse: false, templates: TWO_TEMPLATES },
+
+  // ── Content pages ──
+  { kind: "content", path: "/reviews", lighthouse: false, templates: TWO_TEMPLATES },
+  // Group sites only: the other templates' demo sites have no brands directory.
+  { kind: "content", path: "/brands", lighthouse: false, templates: ["metro-group", "group-portal"] },
 ];
 
 /**
