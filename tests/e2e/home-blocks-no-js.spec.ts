@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test("without JavaScript the closable banner's close button still closes it, for good", async ({ page }) => {
   await page.goto(siteUrl("southern-cross-auto", "/"));
-  const banner = page.getByRole("complementary", { name: "Announcement" });
+  const banner = page.getByRole("region", { name: "Announcement" });
   await expect(banner).toContainText("Holiday trading");
   await banner.getByRole("button", { name: "Close announcement" }).click();
   await expect(page.locator("main").getByRole("region", { name: "Sales this Month" })).toBeVisible();

@@ -21,7 +21,7 @@ test("each demo site's home page shows its configured blocks", async ({ page }) 
 });
 
 test("the closable banner hides when closed and stays closed in this browser only", async ({ page, browser }) => {
-  const banner = page.getByRole("complementary", { name: "Announcement" });
+  const banner = page.getByRole("region", { name: "Announcement" });
   await page.goto(siteUrl("value-used-cars", "/"));
   await expect(banner).toContainText("Now open 7 days at Dandenong and Ringwood.");
   const closed = page.waitForResponse((response) => response.request().method() === "POST" && response.ok());
@@ -34,7 +34,7 @@ test("the closable banner hides when closed and stays closed in this browser onl
 
   const other = await browser.newPage();
   await other.goto(siteUrl("value-used-cars", "/"));
-  await expect(other.getByRole("complementary", { name: "Announcement" })).toBeVisible();
+  await expect(other.getByRole("region", { name: "Announcement" })).toBeVisible();
   await other.close();
 });
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useActionState, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import { closeBannerAction } from "@/server/home/close-banner-action";
 
@@ -13,8 +13,10 @@ type Props = { id: string; message: string; link?: { label: string; href: string
  */
 export function ClosableBanner({ id, message, link }: Props) {
   const [closed, setClosed] = useState(false);
+  // The banner is on the home page, so that is where the browser posts without JavaScript.
+  const [, formAction] = useActionState(closeBannerAction, null, "/");
   return (
-    <aside aria-label="Announcement" hidden={closed} className="bg-brand-accent text-brand-accent-text">
+    <section aria-label="Announcement" hidden={closed} className="bg-brand-accent text-brand-accent-text">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         <p className="flex-1 font-semibold">
           {message}
@@ -25,13 +27,13 @@ export function ClosableBanner({ id, message, link }: Props) {
             </>
           ) : null}
         </p>
-        <form action={closeBannerAction} onSubmit={() => setClosed(true)}>
+        <form action={formAction} onSubmit={() => setClosed(true)}>
           <input type="hidden" name="banner" value={id} />
           <button type="submit" className="inline-flex size-11 items-center justify-center rounded-full hover:bg-black/10" aria-label="Close announcement">
             <CloseIcon />
           </button>
         </form>
       </div>
-    </aside>
+    </section>
   );
 }

@@ -10,17 +10,20 @@ type Props = {
   /** Who replies: the dealership's name. */
   replyFrom: string;
   now: Date;
+  /** h3 under a section's h2; h2 on a page whose h1 is the reviews heading. */
+  headingLevel: 2 | 3;
 };
 
 /** One review (spec 001 §3): stars, name, date in words, the text (truncated at 160), and the dealer's reply. */
-export function ReviewCard({ review, dealershipName, replyFrom, now }: Props) {
+export function ReviewCard({ review, dealershipName, replyFrom, now, headingLevel }: Props) {
+  const Name = headingLevel === 2 ? "h2" : "h3";
   const text = review.text ?? "";
   const paragraphs = reviewParagraphs(text, review.reviewDate);
   return (
     <article className="card h-full gap-3 p-5" data-editor-blocks={usesEditorBlocks(review.reviewDate) || undefined}>
       <header className="grid gap-1">
         <StarRating rating={review.rating} />
-        <h3 className="text-lg leading-tight">{review.customerName}</h3>
+        <Name className="text-lg leading-tight">{review.customerName}</Name>
         <p className="text-sm text-ink-muted">
           <time dateTime={review.reviewDate} title={reviewDateDisplay(review.reviewDate)}>{dateInWords(review.reviewDate, now)}</time>
           {dealershipName ? <> · Reviewed {dealershipName}</> : null}

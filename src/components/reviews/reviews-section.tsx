@@ -25,7 +25,7 @@ export function ReviewsSection({ reviews, siteName, now, headingLevel, showAllLi
   const group = reviews.dealerships.length > 1;
   const replyFrom = (dealershipId: number) => reviews.dealershipNames[dealershipId] ?? siteName;
   const cards = reviews.shown.map((review) => (
-    <ReviewCard key={review.id} review={review} dealershipName={group ? reviews.dealershipNames[review.dealershipId] : undefined} replyFrom={replyFrom(review.dealershipId)} now={now} />
+    <ReviewCard key={review.id} review={review} dealershipName={group ? reviews.dealershipNames[review.dealershipId] : undefined} replyFrom={replyFrom(review.dealershipId)} now={now} headingLevel={headingLevel === 1 ? 2 : 3} />
   ));
   return (
     <section aria-labelledby="reviews-title" className="mx-auto max-w-7xl px-4 pt-12">
