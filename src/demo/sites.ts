@@ -2,6 +2,7 @@
  * The five demo tenants: site configuration (accepted by `siteConfigSchema`) plus the dealerships and
  * locations behind each. Fictitious businesses; phone numbers are in ACMA's 5550 fiction range.
  */
+import { GOOGLE_REVIEWS_FULL_QUANTITY } from "@/domain/reviews/shown-reviews";
 import type { DealershipBlueprint, LocationBlueprint, TenantBlueprint } from "../../tests/factories/blueprints";
 import { groupNavigation, manufacturerDealerNavigation, outdoorNavigation, usedSpecialistNavigation } from "../../tests/factories/navigation-factory";
 
@@ -107,7 +108,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       popularMakes: ["Mazda", "Hyundai", "Kia", "Ford", "Toyota", "Nissan", "Volkswagen", "Mitsubishi"],
       phoneNumbers: { new: "(07) 5550 0100", used: "+61 7 5550 0199" },
       buttons: ["enquire", "testDrive", "finance", "tradeIn", "onlinePurchase", "callUsNow", "chatWithUs"],
-      plugins: [{ name: "Car Analysis", feature: "car-analysis" }], reviews: { minimumRating: 4, hiddenReviewers: [], max: 12 },
+      plugins: [{ name: "Car Analysis", feature: "car-analysis" }], reviews: { minimumRating: 4, hiddenReviewers: [], max: GOOGLE_REVIEWS_FULL_QUANTITY },
       homeBlocks: [{ type: "hero" }, { type: "salesCounter" }, { type: "latestCars" }, { type: "budgetSearch" }, { type: "reviews" }, { type: "locations" }],
       brandsDirectory: {
         establishedYear: 1987,
