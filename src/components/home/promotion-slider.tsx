@@ -1,17 +1,17 @@
 import Link from "next/link";
 import { Carousel } from "@/components/ui/carousel";
 import type { Slide } from "@/db/queries/slides";
-import { imageSrcSet, imageUrl } from "@/server/media/image-url";
 
 /** Spec 001 §9: "promotion slider 540 by 1920 px". */
 const SLIDE_WIDTH = 1920;
 const SLIDE_HEIGHT = 540;
-const SLIDE_WIDTHS = [640, 960, 1280, 1600];
 const AUTO_ROTATE_MS = 6_000;
 
 /**
  * Spec 001 §2/§3: the promotion slider — each slide an image (1920 × 540) with its name and description
- * over it unless `hide_overlay`, linking to its page. The first slide's image loads first.
+ * over it unless `hide_overlay`, linking to its page. The first slide's image loads first. Like the stock
+ * photos in cards, the image is used as stored: the demo's are small vector drawings, where the raster
+ * pipeline's first encode would delay the page's largest paint.
  */
 export function PromotionSlider({ slides }: { slides: readonly Slide[] }) {
   if (slides.length === 0) return null;
@@ -31,9 +31,7 @@ function PromotionSlide({ slide, first }: { slide: Slide; first: boolean }) {
   const picture = (
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={imageUrl(slide.imageUrl, { width: 1280 })}
-      srcSet={imageSrcSet(slide.imageUrl, SLIDE_WIDTHS)}
-      sizes="(min-width: 1280px) 1248px, 100vw"
+      src={slide.imageUrl}
       alt={slide.hideOverlay ? slide.name : ""}
       width={SLIDE_WIDTH}
       height={SLIDE_HEIGHT}
