@@ -96,6 +96,11 @@ describe("site reviews: scoping and moderation", () => {
     expect(result).toEqual({ kind: "invalid", errors: { dealership_slug: "Please select the dealership you are reviewing." } });
   });
 
+  it("answers a control character (PostgreSQL stores no NUL) with the field's error instead of failing in the database", async () => {
+    const result = await submitReview(handle.db, alpha, { customer_name: "Nul\u0000", email: "n@example.com", rating: "5", text: "A review with a hidden character." }, { now }, "Australia/Brisbane");
+    expect(result).toEqual({ kind: "invalid", errors: { customer_name: "Remove the control characters from this field." } });
+  });
+
   it("flags a filled honeypot and an address over the rate limit, keeping both for the moderator", async () => {
     const body = { customer_name: "Spam S.", email: "s@example.com", rating: "5", text: "Best dealer ever, visit my site now.", dealership_slug: "bravo-dealer" };
     const trap = await submitReview(handle.db, group, { ...body, fax: "x" }, { clientIp: "198.51.100.7", now }, "Australia/Brisbane");

@@ -2,7 +2,9 @@ import type { Database } from "@/db/client";
 import { countRecentReviewsFromIp, insertWebsiteReview } from "@/db/queries/reviews";
 import { leadFieldErrors, type LeadFieldErrors } from "@/domain/leads/lead-form-schema";
 import { reviewSubmissionSchema } from "@/domain/reviews/review-submission";
+import { controlCharacterField } from "@/domain/security/request-target";
 import type { Site } from "@/domain/site/site";
+import { CONTROL_CHARACTER_MESSAGE } from "@/server/leads/request-body";
 
 /** Reviews one address may leave on a site per hour before further ones are flagged as suspected spam. */
 export const REVIEW_RATE_LIMIT = { max: 3, windowMs: 60 * 60_000 } as const;
@@ -21,6 +23,8 @@ function localDate(now: Date, timeZone: string): string {
  * address are stored flagged for the moderator, never silently dropped.
  */
 export async function submitReview(db: Database, site: Site, body: Record<string, unknown>, meta: ReviewRequestMeta, timeZone: string): Promise<SubmitReviewResult> {
+  const unreadable = controlCharacterField(body);
+  if (unreadable !== null) return { kind: "invalid", errors: { [unreadable]: CONTROL_CHARACTER_MESSAGE } };
   const parsed = reviewSubmissionSchema({ dealershipSlugs: site.dealerships.map((d) => d.slug) }).safeParse(body);
   if (!parsed.success) return { kind: "invalid", errors: leadFieldErrors(parsed.error) };
   const review = parsed.data;

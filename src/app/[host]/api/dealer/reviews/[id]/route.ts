@@ -1,7 +1,9 @@
 import type { NextRequest } from "next/server";
 import { getDatabase } from "@/db/connection";
 import { dealershipForAuthorization } from "@/server/leads/api-keys";
+import { controlCharacterField, decodeRouteParam } from "@/domain/security/request-target";
 import { leadErrors } from "@/server/leads/lead-responses";
+import { CONTROL_CHARACTER_MESSAGE } from "@/server/leads/request-body";
 import { moderateReview, moderationSchema } from "@/server/reviews/dealer-reviews";
 import { siteForHost } from "@/server/tenancy/site-registry";
 
@@ -11,7 +13,8 @@ const REVIEW_ID = /^[1-9]\d{0,9}$/;
 
 /** `POST /api/dealer/reviews/{id}` `{ status, reply_text? }`: approve, reject or reply to one of the dealership's reviews (docs/api.md). */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ host: string; id: string }> }) {
-  const { host, id } = await params;
+  const { host, id: rawId } = await params;
+  const id = decodeRouteParam(rawId) ?? "";
   if (!REVIEW_ID.test(id) || Number(id) > 2_147_483_647) return leadErrors.badRequest("id", "id must be a review id");
   let body: unknown;
   try {
@@ -19,6 +22,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   } catch {
     return leadErrors.badRequest("body", "The body must be JSON.");
   }
+  const unreadable = controlCharacterField(body);
+  if (unreadable !== null) return leadErrors.badRequest(unreadable, CONTROL_CHARACTER_MESSAGE);
   const change = moderationSchema.safeParse(body);
   if (!change.success) {
     const issue = change.error.issues[0];
