@@ -14,7 +14,7 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 export type AxeTarget = { site: string; template: string; kind: PageKind; url: string };
 export type AxeViolation = { rule: string; impact: string | null; help: string; selectors: string[] };
 export type AxeRow = { target: AxeTarget; viewport: ViewportName; state: string; violations: AxeViolation[]; error?: string; pending?: string };
-export type RenderedPage = { name: string; html: string };
+export type RenderedPage = { name: string; html: string; url: string };
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
@@ -28,6 +28,12 @@ async function analyse(page: Page): Promise<AxeViolation[]> {
     help: v.help,
     selectors: v.nodes.map((n) => n.target.map(String).join(" ")),
   }));
+}
+
+/** A file name per page: site and path, so two pages of one kind (two searches, two forms) never share one. */
+export function documentName(site: string, url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${site}-${`${pathname}${search}`.replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "") || "home"}`;
 }
 
 function appliesTo(interaction: AuditInteraction, target: AxeTarget, viewport: ViewportName): boolean {
@@ -56,7 +62,7 @@ async function auditTarget(browser: Browser, target: AxeTarget, viewport: Viewpo
   try {
     await load();
     out.rows.push({ target, viewport, state: "loaded", violations: await analyse(page) });
-    out.rendered.push({ name: `${target.site}-${target.kind}-${viewport}`, html: await page.content() });
+    out.rendered.push({ name: `${documentName(target.site, target.url)}-${viewport}`, html: await page.content(), url: target.url });
     const interactions = AUDIT_INTERACTIONS.filter((i) => appliesTo(i, target, viewport));
     let fresh = true;
     for (const interaction of interactions) {

@@ -90,6 +90,14 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "offer", path: firstOfferPath, lighthouse: false, templates: ["metro-group", "outdoor"] },
   { kind: "content", path: "/warranty", lighthouse: false, templates: ["manufacturer", "used-specialist"] },
   { kind: "careers", path: "/careers", lighthouse: false, templates: ["group-portal", "outdoor"] },
+  // ── Reviews, the brands directory and the site's test drive form ──
+  { kind: "form", path: "/book-test-drive", lighthouse: false, templates: TWO_TEMPLATES },
+  { kind: "form", path: "/reviews/new", lighthouse: false, templates: TWO_TEMPLATES },
+
+  // ── Content pages ──
+  { kind: "content", path: "/reviews", lighthouse: false, templates: TWO_TEMPLATES },
+  // Group sites only: the other templates' demo sites have no brands directory.
+  { kind: "content", path: "/brands", lighthouse: false, templates: ["metro-group", "group-portal"] },
 ];
 
 /**

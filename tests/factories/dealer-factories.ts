@@ -151,7 +151,7 @@ export function buildReviews(random: Random, dealershipId: number, locationId: n
     const replyDate = addDays(reviewDate, random.int(0, 7));
     rows.push({
       dealershipId, locationId, customerName: `${random.pick(REVIEWER_FIRST_NAMES)} ${random.pick(REVIEWER_LAST_INITIALS)}.`, text, rating,
-      imageUrl: null, reviewDate: isoDate(reviewDate), replyText: replied ? random.pick(REPLIES[rating >= 4 ? "positive" : "negative"]) : null,
+      imageUrl: null, reviewDate: isoDate(reviewDate), status: "approved", replyText: replied ? random.pick(REPLIES[rating >= 4 ? "positive" : "negative"]) : null,
       replyDate: replied ? isoDate(replyDate.getTime() > now.getTime() ? now : replyDate) : null, source: "google",
     });
   }

@@ -17,12 +17,15 @@ export const enquiryFormConfig = (carId?: number): LeadFormConfig => ({
   hidden: carHidden(carId),
 });
 
-/** Spec 000 §5: core fields, optional message, optional 'Test Drive Booking Date'. */
+/**
+ * Spec 000 §5: core fields, optional message, optional 'Test Drive Booking Date'. Without a car (the site's
+ * /book-test-drive) the shopper may name a model of the range instead.
+ */
 export const testDriveFormConfig = (carId?: number): LeadFormConfig => ({
   form: "test_drive",
   title: "Book a Test Drive",
   submitLabel: "Book Test Drive",
-  extras: ["testDriveDate"],
+  extras: carId === undefined ? ["modelOfInterest", "testDriveDate"] : ["testDriveDate"],
   message: "optional",
   hidden: carHidden(carId),
 });

@@ -27,6 +27,7 @@ export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
   vehiclePriceBudget: "Vehicle budget",
   test_drive_date: LEAD_MESSAGES.testDriveDateLabel,
   distribution_location_id: "Test drive location",
+  model_id: "Model of interest",
   service_date: "Preferred service date",
   additional_services: "Additional services",
   message: "Comments",
@@ -83,6 +84,9 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
   if (has("underFinance")) nodes.push({ name: "finance", node: <RadioGroup key="finance" field={wire("finance")} options={["Yes", "No"]} defaultValue={values.finance} /> });
   if (has("hasTradeIn")) nodes.push({ name: "do-you-have-a-trade-in", node: <RadioGroup key="trade" field={wire("do-you-have-a-trade-in")} options={["Yes", "No"]} defaultValue={values["do-you-have-a-trade-in"]} /> });
   if (has("budget")) nodes.push({ name: "vehiclePriceBudget", node: <MoneyField key="budget" field={wire("vehiclePriceBudget")} defaultValue={values.vehiclePriceBudget ?? config.defaults?.vehiclePriceBudget} /> });
+  if (has("modelOfInterest") && config.hidden?.car_id === undefined && setup.models && setup.models.length > 0) {
+    nodes.push({ name: "model_id", node: <SelectField key="model_id" field={wire("model_id")} options={setup.models} placeholder="No particular model" defaultValue={values.model_id ?? config.defaults?.model_id} /> });
+  }
   if (has("testDriveDate")) {
     nodes.push(
       setup.testDriveSlots && setup.testDriveSlots.length > 0

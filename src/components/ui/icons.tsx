@@ -62,3 +62,6 @@ export const PlayIcon = ({ className }: IconProps) => (
 export const PauseIcon = ({ className }: IconProps) => (
   <svg {...base(className)}><path d="M5 3h3.5v14H5V3Zm6.5 0H15v14h-3.5V3Z" /></svg>
 );
+export const StarIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8L10 1.8Z" /></svg>
+);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../client";
-import { cars, dealerships, dealerWebhooks, leadDeliveries, leads, locations } from "../schema";
-import type { LeadCar, LeadVendor } from "@/domain/leads/lead-record";
+import { cars, dealerships, dealerWebhooks, leadDeliveries, leads, locations, manufacturers, models } from "../schema";
+import type { LeadCar, LeadModel, LeadVendor } from "@/domain/leads/lead-record";
 import type { Site } from "@/domain/site/site";
 import { carOwnershipScope } from "./car-scope";
 
@@ -34,6 +34,17 @@ export async function findLeadCar(db: Database, site: Site, carId: number): Prom
     .where(and(eq(cars.id, carId), carOwnershipScope(site)))
     .limit(1);
   return row ? { ...row, carType: row.carType === "new" || row.carType === "demo" ? row.carType : "used" } : null;
+}
+
+/** A model of the site's own range, or null. */
+export async function findLeadModel(db: Database, site: Site, modelId: number): Promise<LeadModel | null> {
+  const [row] = await db
+    .select({ id: models.id, name: models.name, make: manufacturers.name })
+    .from(models)
+    .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
+    .where(and(eq(models.siteId, site.id), eq(models.id, modelId)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The visible locations of the site's dealerships: the options of a form's location select. */

@@ -1,7 +1,7 @@
 import type { AdfLead, AdfVehicle } from "./adf";
 import { LEAD_MESSAGES } from "./lead-messages";
 import type { LeadSubmission } from "./lead-form-schema";
-import type { LeadCar, LeadOffer, LeadVendor } from "./lead-record";
+import type { LeadCar, LeadModel, LeadOffer, LeadVendor } from "./lead-record";
 
 export type LeadAdfContext = {
   leadId: string;
@@ -9,6 +9,8 @@ export type LeadAdfContext = {
   submission: LeadSubmission;
   car: LeadCar | null;
   offer: LeadOffer | null;
+  /** The model asked about when there is no car. */
+  model?: LeadModel | null;
   vendor: LeadVendor;
   site: { name: string; url?: string };
 };
@@ -31,6 +33,11 @@ function offerVehicle(offer: LeadOffer): AdfVehicle {
 /** The line that names the offer for the dealer, in the comments and the e-mail. */
 export function describeLeadOffer(offer: LeadOffer): string {
   return `${offer.name} (offer ${offer.id}${offer.endsOn ? `, ends ${offer.endsOn}` : ""})`;
+}
+
+/** A new model of the range, for a test drive or enquiry about no particular car. */
+function modelVehicle(model: LeadModel, isTestDrive: boolean): AdfVehicle {
+  return { interest: isTestDrive ? "test-drive" : "buy", status: "new", make: model.make, model: model.name };
 }
 
 function tradeInVehicle(s: LeadSubmission): AdfVehicle | null {
@@ -57,9 +64,10 @@ function customerComments(s: LeadSubmission, offer: LeadOffer | null): string {
 }
 
 /** Maps a validated submission and its car and dealership to the ADF builder's input. */
-export function toAdfLead({ leadId, now, submission: s, car, offer, vendor, site }: LeadAdfContext): AdfLead {
+export function toAdfLead({ leadId, now, submission: s, car, offer, model, vendor, site }: LeadAdfContext): AdfLead {
   const tradeIn = tradeInVehicle(s);
-  const interest = car ? carVehicle(car, s.form === "test_drive") : offer ? offerVehicle(offer) : null;
+  const isTestDrive = s.form === "test_drive";
+  const interest = car ? carVehicle(car, isTestDrive) : offer ? offerVehicle(offer) : model ? modelVehicle(model, isTestDrive) : null;
   const vehicles = [interest, tradeIn].filter((v): v is AdfVehicle => v !== null);
   const calculator = s.finance_calculator;
   return {

@@ -9,9 +9,10 @@ export function leadEmailContent(lead: LeadRecord, siteName: string): LeadEmailC
   const p = lead.payload;
   const car = p.vehicle;
   const carLine = car ? `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""} (stock ${car.stocknum})` : "";
+  const modelLine = !car && p.model ? `${p.model.make} ${p.model.name}` : "";
   const flag = lead.suspectedSpam ? `[Suspected spam: ${lead.spamReason ?? "flagged"}] ` : "";
   const offerLine = p.offer ? describeLeadOffer(p.offer) : "";
-  const about = carLine || (p.offer ? `Offer: ${p.offer.name}` : "");
+  const about = carLine || (p.offer ? `Offer: ${p.offer.name}` : "") || modelLine;
   const subject = `${flag}${lead.category}: ${p.name} ${p.last_name}${about ? ` - ${about}` : ""}`;
   const rows: [string, string | number | undefined | null][] = [
     ["Form", lead.form.replace(/_/g, " ")],
@@ -23,6 +24,7 @@ export function leadEmailContent(lead: LeadRecord, siteName: string): LeadEmailC
     ["Preferred contact", p.PreferredContactMethod],
     ["Vehicle", carLine || null],
     ["Special offer", offerLine || null],
+    ["Model of interest", modelLine || null],
     ["Price", car && car.price > 0 ? `$${car.price}` : null],
     ["Test drive", p.test_drive_date],
     ["Trade-in", p.trade_in_make ? `${p.trade_in_year ?? ""} ${p.trade_in_make} ${p.trade_in_model ?? ""}${p.kms !== undefined ? `, ${p.kms} km` : ""}`.trim() : null],

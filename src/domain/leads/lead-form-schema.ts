@@ -34,6 +34,8 @@ const leadFieldsSchema = z.object({
   source: z.literal("Website").default("Website"),
   user_agent: f.optionalText(500),
   car_id: f.optionalIdSchema,
+  /** A site-level test drive's model of interest (spec 001 §2 /book-test-drive), when no car is chosen. */
+  model_id: f.optionalIdSchema,
   car_dealership_id: f.optionalIdSchema,
   /** The special offer an Enquire Now is about (spec 001 §2). */
   offer_id: f.optionalIdSchema,

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { DEFAULT_YOUX_RATES, youxRatesSchema } from "@/domain/finance/youx-rates";
 import { LOCATION_BLOCK_FORMS } from "@/domain/location/location-block";
 import { DEFAULT_MODEL_CATEGORY_ORDER } from "@/domain/models/model-categories";
+import { DEFAULT_MINIMUM_RATING, DEFAULT_REVIEW_CAP } from "@/domain/reviews/shown-reviews";
+import { brandsDirectorySchema } from "./brands-directory-config";
+import { homeBlocksSchema } from "./home-blocks";
 import { searchFiltersSchema } from "./search-filters";
 import { luminance } from "./theme-colours";
 
@@ -102,7 +105,18 @@ export const siteConfigSchema = z
     messageOptional: z.boolean().default(false),
     /** Spec 001 §2 Location block, chosen per site: "single location card, grid of cards, combined map, or tabbed embedded-map view". */
     locationBlock: z.enum(LOCATION_BLOCK_FORMS).default("grid"),
-    reviews: z.object({ minimumRating: z.number().min(0).max(5).default(4), hiddenReviewers: z.array(z.string()).default([]), max: z.number().int().min(1).default(10) }).default({ minimumRating: 4, hiddenReviewers: [], max: 10 }),
+    /** Spec 001 §5, §9: which reviews show and when the stars do. */
+    reviews: z
+      .object({
+        minimumRating: z.number().min(0).max(5).default(DEFAULT_MINIMUM_RATING),
+        hiddenReviewers: z.array(z.string()).default([]),
+        hiddenReviewIds: z.array(z.number().int().positive()).default([]),
+        max: z.number().int().min(1).default(DEFAULT_REVIEW_CAP),
+      })
+      .default({ minimumRating: DEFAULT_MINIMUM_RATING, hiddenReviewers: [], hiddenReviewIds: [], max: DEFAULT_REVIEW_CAP }),
+    homeBlocks: homeBlocksSchema,
+    /** Spec 000 §1: a group site's brands directory at /brands; null on sites that have none. */
+    brandsDirectory: brandsDirectorySchema.nullable().default(null),
   })
   .strict();
 

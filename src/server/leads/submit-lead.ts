@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/client";
-import { countRecentLeadsFromIp, findLeadCar, findLeadVendor, insertLeadWithDeliveries, listLeadLocations, type NewDelivery } from "@/db/queries/leads";
+import { countRecentLeadsFromIp, findLeadCar, findLeadModel, findLeadVendor, insertLeadWithDeliveries, listLeadLocations, type NewDelivery } from "@/db/queries/leads";
 import { buildAdf } from "@/domain/leads/adf";
 import { enquiryEventId } from "@/domain/leads/analytics-event";
 import { toAdfLead } from "@/domain/leads/lead-adf-input";
@@ -75,6 +75,8 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   if (submission.car_id !== undefined && !car) return { kind: "invalid", errors: { car_id: "This car is not available on this site." } };
   const offer = submission.offer_id !== undefined ? await findLeadOffer(db, site, submission.offer_id, meta.now) : null;
   if (submission.offer_id !== undefined && !offer) return { kind: "invalid", errors: { offer_id: OFFER_UNAVAILABLE } };
+  const model = submission.model_id !== undefined && !car ? await findLeadModel(db, site, submission.model_id) : null;
+  if (submission.model_id !== undefined && !car && !model) return { kind: "invalid", errors: { model_id: "This model is not in this site's range." } };
   const dealershipId = chooseDealershipId(site, submission, car ?? offer, locations);
   const vendor = dealershipId === undefined ? null : await findLeadVendor(db, dealershipId);
   if (!vendor) return { kind: "invalid", errors: { dealership_slug: "This site has no dealership to send the enquiry to." } };
@@ -82,8 +84,8 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   const eventId = enquiryEventId({ carType: car?.carType, carTag: car?.tag, isTestDrive: submission.form === "test_drive", eventId: submission.eventId });
   const reason = await spamReason(db, site, submission, meta, options);
   const leadId = randomUUID();
-  const payload: StoredLeadPayload = { ...submission, vehicle: car, offer };
-  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, offer, vendor, site: { name: site.name, url: meta.siteUrl } }));
+  const payload: StoredLeadPayload = { ...submission, vehicle: car, offer, model };
+  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, offer, model, vendor, site: { name: site.name, url: meta.siteUrl } }));
   const deliveries = meta.testTraffic ? [] : deliveriesTo(vendor);
   const outcome = await insertLeadWithDeliveries(
     db,
