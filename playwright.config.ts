@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/support/chromium";
 import { E2E_PORT } from "./tests/e2e/support/hosts";
+import { E2E_MAP_TILE_URL } from "./tests/e2e/support/map-tiles";
 import { TEST_TRAFFIC_TOKEN } from "./tests/e2e/support/test-traffic";
 
 const usesPostgres = Boolean(process.env.DATABASE_URL);
@@ -58,7 +59,8 @@ export default defineConfig({
     // Playwright starts the web server before any globalSetup runs, so the wipe is part of the command.
     command: usesPostgres ? "npx tsx scripts/start.ts" : `rm -rf ${E2E_DATA_DIR} && npx tsx scripts/start.ts`,
     url: `http://localhost:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: "1", TEST_TRAFFIC_TOKEN }, // DATABASE_URL passes through
+    // DATABASE_URL passes through. Map tiles come from a host no browser here resolves; locations specs route it (support/map-tiles.ts).
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: "1", TEST_TRAFFIC_TOKEN, MAP_TILE_URL: E2E_MAP_TILE_URL },
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",

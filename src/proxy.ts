@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
 import type { Site } from "@/domain/site/site";
-import { rejectedRequestResponse, requestProblem } from "@/server/http/rejected-request";
+import { rejectedRequestResponse, requestProblem, type RequestProblem } from "@/server/http/rejected-request";
+import { isMissingLocationPage } from "@/server/locations/location-page-slugs";
 import { findSiteForHost } from "@/server/tenancy/site-registry";
 import { unknownHostPage } from "@/server/tenancy/unknown-host-page";
 import { createNonce, NONCE_HEADER } from "@/server/security/nonce";
@@ -15,7 +16,8 @@ const SERVED_WITHOUT_SITE = /^\/(media\/|api\/health(\/|$)|favicon\.ico$)/;
  * (undecodable, a control character, an over-long segment), or a router-state header or multipart body
  * that cannot be read (`requestProblem`), is answered here, 404 or 400, before any route or query runs.
  * Next.js would otherwise answer 500 while decoding the route's parameters or the body of a form post,
- * or hand a NUL byte to PostgreSQL.
+ * or hand a NUL byte to PostgreSQL. So is the address of a location or dealership (spec 001 §2) the site
+ * does not have: the same 404 page, server-rendered, which a notFound() from the page would not be.
  *
  * Then puts the request host into the path (`/cars/x` on a.localhost → `/a.localhost/cars/x`) so every
  * page and route under `app/[host]` receives its tenant as a parameter; the `[host]` layout resolves
@@ -43,6 +45,9 @@ export async function proxy(request: NextRequest) {
     return rejectedRequestResponse(problem, { pathname, accept: request.headers.get("accept") ?? "" }, { site, nonce, headers: securityHeaders });
   }
   if (withoutSite) return NextResponse.next();
+  if (typeof lookup === "object" && lookup !== null && (await isMissingLocationPage(lookup, pathname))) {
+    return rejectedRequestResponse(MISSING_LOCATION, { pathname, accept: request.headers.get("accept") ?? "" }, { site: lookup, nonce, headers: securityHeaders });
+  }
 
   const url = request.nextUrl.clone();
   url.pathname = `/${encodeURIComponent(host)}${pathname}`;
@@ -53,6 +58,8 @@ export async function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
   return response;
 }
+
+const MISSING_LOCATION: RequestProblem = { kind: "path", message: "The site has no location or dealership at this address." };
 
 /** The site list is cached in memory; if it cannot be read, the layout decides (and reports the error). */
 async function lookUpSite(host: string): Promise<Site | "unknown" | "unavailable"> {

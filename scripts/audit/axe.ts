@@ -14,7 +14,7 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 export type AxeTarget = { site: string; template: string; kind: PageKind; url: string };
 export type AxeViolation = { rule: string; impact: string | null; help: string; selectors: string[] };
 export type AxeRow = { target: AxeTarget; viewport: ViewportName; state: string; violations: AxeViolation[]; error?: string; pending?: string };
-export type RenderedPage = { name: string; html: string };
+export type RenderedPage = { name: string; html: string; url: string };
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
@@ -30,8 +30,15 @@ async function analyse(page: Page): Promise<AxeViolation[]> {
   }));
 }
 
-function appliesTo(interaction: AuditInteraction, kind: PageKind, viewport: ViewportName): boolean {
-  return interaction.kind === kind && (interaction.viewport === "both" || interaction.viewport === viewport);
+/** A file name per page: site and path, so two pages of one kind (two searches, two forms) never share one. */
+export function documentName(site: string, url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${site}-${`${pathname}${search}`.replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "") || "home"}`;
+}
+
+function appliesTo(interaction: AuditInteraction, target: AxeTarget, viewport: ViewportName): boolean {
+  const template = !interaction.templates || interaction.templates.includes(target.template as never);
+  return interaction.kind === target.kind && template && (interaction.viewport === "both" || interaction.viewport === viewport);
 }
 
 /** Visits one page in one viewport: axe as loaded, the rendered HTML, then each interaction. */
@@ -55,8 +62,8 @@ async function auditTarget(browser: Browser, target: AxeTarget, viewport: Viewpo
   try {
     await load();
     out.rows.push({ target, viewport, state: "loaded", violations: await analyse(page) });
-    out.rendered.push({ name: `${target.site}-${target.kind}-${viewport}`, html: await page.content() });
-    const interactions = AUDIT_INTERACTIONS.filter((i) => appliesTo(i, target.kind, viewport));
+    out.rendered.push({ name: `${documentName(target.site, target.url)}-${viewport}`, html: await page.content(), url: target.url });
+    const interactions = AUDIT_INTERACTIONS.filter((i) => appliesTo(i, target, viewport));
     let fresh = true;
     for (const interaction of interactions) {
       try {

@@ -28,6 +28,9 @@ export function auditEnv(): NodeJS.ProcessEnv {
   if (!env.DATABASE_URL) env.DATA_DIR = AUDIT_DATA_DIR;
   env.SEED_DEMO = "true";
   env.DEMO_CARS = process.env.AUDIT_DEMO_CARS ?? process.env.DEMO_CARS ?? "600";
+  // The audit's browser reaches no other host, so a location map could only add a failed tile request (a console
+  // error): the pages are audited as lists. tests/e2e/locations*.spec.ts cover the maps with a routed tile server.
+  env.MAP_TILE_URL = "off";
   return env;
 }
 

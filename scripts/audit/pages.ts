@@ -9,7 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Template } from "../../src/domain/site/site-config-schema";
 
-export type PageKind = "home" | "search" | "vehicle" | "form";
+export type PageKind = "home" | "search" | "vehicle" | "form" | "location" | "locations" | "contact" | "models" | "model" | "offers" | "offer" | "content" | "careers";
 
 /** What a page path may be worked out from: the site's home page HTML and its sitemap. */
 export type DiscoveryContext = {
@@ -47,6 +47,26 @@ async function firstVehiclePath(ctx: DiscoveryContext): Promise<string> {
   throw new Error(`No vehicle found on ${ctx.siteSlug}: neither the home page nor /sitemap.xml links to /cars/{slug}`);
 }
 
+/** The first location listed on /dealerships, read from the page's AutoDealer JSON-LD (each names its page's URL). */
+async function firstLocationPath(ctx: DiscoveryContext): Promise<string> {
+  const page = await ctx.fetchText("/dealerships");
+  const url = /"@type":"AutoDealer"[^}]*?"url":"https?:\/\/[^"/]+(\/locations\/[^"]+)"/.exec(page);
+  if (url) return url[1]!;
+  throw new Error(`No location found on ${ctx.siteSlug}: /dealerships lists no AutoDealer with a /locations/{slug} URL`);
+}
+
+/** The first same-site link in the page's <main> whose path matches, else an error naming the page. */
+async function firstLinkIn(ctx: DiscoveryContext, page: string, pattern: RegExp): Promise<string> {
+  const html = await ctx.fetchText(page);
+  const main = html.slice(html.indexOf("<main"));
+  for (const match of main.matchAll(/href="(\/[^"#]*)"/g)) if (pattern.test(match[1]!)) return match[1]!.replace(/&amp;/g, "&");
+  throw new Error(`No link matching ${pattern} in the main content of ${ctx.siteSlug}${page}`);
+}
+
+/** A model page: the first model card's Explore link on /models (a one-segment path; overrides lead elsewhere). */
+const firstModelPath = (ctx: DiscoveryContext) => firstLinkIn(ctx, "/models", /^\/(?!models\b)[a-z0-9-]+$/);
+const firstOfferPath = (ctx: DiscoveryContext) => firstLinkIn(ctx, "/special-offers", /^\/offers\/[^?]+$/);
+
 export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "home", path: "/", lighthouse: true },
   { kind: "vehicle", path: firstVehiclePath, lighthouse: true },
@@ -57,6 +77,27 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
 
   // ── Form pages ──
   { kind: "form", path: "/finance", lighthouse: true },
+
+  // ── Locations (spec 001 §2): a location page, the list of them, and the contact page with its location block ──
+  { kind: "location", path: firstLocationPath, lighthouse: true, templates: TWO_TEMPLATES },
+  { kind: "locations", path: "/dealerships", lighthouse: false, templates: TWO_TEMPLATES },
+  // Every template: each demo site shows its own form of the location block here (tabs, list, card, grid).
+  { kind: "contact", path: "/contact", lighthouse: false },
+  // ── Models, offers and content pages (issue 13), each on two templates ──
+  { kind: "models", path: "/models?body=suv", lighthouse: false, templates: ["manufacturer", "metro-group"] },
+  { kind: "model", path: firstModelPath, lighthouse: false, templates: ["manufacturer", "outdoor"] },
+  { kind: "offers", path: "/special-offers", lighthouse: false, templates: ["manufacturer", "group-portal"] },
+  { kind: "offer", path: firstOfferPath, lighthouse: false, templates: ["metro-group", "outdoor"] },
+  { kind: "content", path: "/warranty", lighthouse: false, templates: ["manufacturer", "used-specialist"] },
+  { kind: "careers", path: "/careers", lighthouse: false, templates: ["group-portal", "outdoor"] },
+  // ── Reviews, the brands directory and the site's test drive form ──
+  { kind: "form", path: "/book-test-drive", lighthouse: false, templates: TWO_TEMPLATES },
+  { kind: "form", path: "/reviews/new", lighthouse: false, templates: TWO_TEMPLATES },
+
+  // ── Content pages ──
+  { kind: "content", path: "/reviews", lighthouse: false, templates: TWO_TEMPLATES },
+  // Group sites only: the other templates' demo sites have no brands directory.
+  { kind: "content", path: "/brands", lighthouse: false, templates: ["metro-group", "group-portal"] },
 ];
 
 /**
@@ -74,6 +115,8 @@ export type AuditInteraction = {
   trigger(page: Page): Locator;
   opened(page: Page): Locator;
   pending?: string;
+  /** Only on these templates' sites (a menu only some navigations have). */
+  templates?: readonly Template[];
 };
 
 const openDialog = (page: Page) => page.locator('dialog[open], [role="dialog"], [role="alertdialog"]').filter({ visible: true });
@@ -88,6 +131,14 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     opened: (page) => page.locator('header [aria-expanded="true"], header details[open] > nav').filter({ visible: true }),
   },
   {
+    name: "models mega-menu",
+    kind: "home",
+    viewport: "desktop",
+    templates: ["manufacturer"],
+    trigger: (page) => page.locator("header nav summary").filter({ hasText: /^\s*vehicles\s*$/i, visible: true }),
+    opened: (page) => page.locator("header details[open] > .dropdown-panel").filter({ visible: true }),
+  },
+  {
     name: "fullscreen gallery",
     kind: "vehicle",
     viewport: "both",
@@ -99,6 +150,13 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     kind: "vehicle",
     viewport: "both",
     trigger: (page) => page.locator("main").getByRole("button", { name: "Estimate delivery" }),
+    opened: openDialog,
+  },
+  {
+    name: "holiday hours",
+    kind: "location",
+    viewport: "both",
+    trigger: (page) => page.locator("main").getByRole("button", { name: "Holiday hours" }),
     opened: openDialog,
   },
   {

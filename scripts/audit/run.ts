@@ -16,7 +16,7 @@ import type { Template } from "../../src/domain/site/site-config-schema";
 import { AUDIT_PAGES, LIGHTHOUSE_TEMPLATES, type PageKind } from "./pages";
 import { checkSecurityHeaders } from "./security-headers";
 import { checkSeoPages } from "./seo-tags";
-import { launchBrowser, runAxe, type AxeTarget } from "./axe";
+import { documentName, launchBrowser, runAxe, type AxeTarget } from "./axe";
 import { validateHtml, type HtmlDocument } from "./html-validity";
 import { BUDGETS, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseRow } from "./lighthouse";
 import { buildControl, startControl } from "./next-control";
@@ -170,8 +170,8 @@ async function main(): Promise<number> {
 
     // ── HTML validity: as served, and as rendered in each viewport ──
     const documents: HtmlDocument[] = [
-      ...pages.map((p) => ({ name: `${p.site}-${p.kind}-served`, html: p.html, url: p.url })),
-      ...axe.rendered.map((r) => ({ name: r.name, html: `<!DOCTYPE html>\n${r.html.replace(/^<!DOCTYPE html>\s*/i, "")}`, url: pages.find((p) => r.name.startsWith(`${p.site}-${p.kind}-`))?.url ?? r.name })),
+      ...pages.map((p) => ({ name: `${documentName(p.site, p.url)}-served`, html: p.html, url: p.url })),
+      ...axe.rendered.map((r) => ({ name: r.name, html: `<!DOCTYPE html>\n${r.html.replace(/^<!DOCTYPE html>\s*/i, "")}`, url: r.url })),
     ];
     const vnu = await phase("Nu Html Checker", () => validateHtml(documents));
     failures.push(...vnu.failures);

@@ -2,6 +2,7 @@
  * The five demo tenants: site configuration (accepted by `siteConfigSchema`) plus the dealerships and
  * locations behind each. Fictitious businesses; phone numbers are in ACMA's 5550 fiction range.
  */
+import { GOOGLE_REVIEWS_FULL_QUANTITY } from "@/domain/reviews/shown-reviews";
 import type { DealershipBlueprint, LocationBlueprint, TenantBlueprint } from "../../tests/factories/blueprints";
 import { groupNavigation, manufacturerDealerNavigation, outdoorNavigation, usedSpecialistNavigation } from "../../tests/factories/navigation-factory";
 
@@ -86,13 +87,14 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       address: { city: "Newcastle", state: "NSW", placeUrl: "https://www.google.com/maps/search/?api=1&query=Harbour%20Toyota%20Broadmeadow" },
       youtubeUrl: "https://www.youtube.com/@harbourtoyota", xtimeWebkey: "HTOYNEWC2292",
       theme: { primary: "#eb0a1e", accent: "#1a1a1a", surface: "#ffffff", wordmark: "HARBOUR TOYOTA" },
-      navigation: manufacturerDealerNavigation({ brand: "Toyota", groupName: "Harbour Toyota", hasServiceWebKey: true }),
+      navigation: manufacturerDealerNavigation({ groupName: "Harbour Toyota" }),
       searchFilters: scopeTo(HARBOUR_TOYOTA_DEALERS), financeProvider: "manual", certifiedFeature: true, defaultViewerMode: "gallery",
       phoneNumbers: { new: "(02) 5550 1100", used: "(02) 5550 1122" }, photoMinimum: 7,
       stock: { models: ["HiLux", "RAV4", "LandCruiser Prado", "Corolla", "Kluger", "Yaris Cross"] },
       buttons: ["enquire", "testDrive", "finance", "tradeIn", "reserve", "callUsNow", "location"],
       hideTwitterShare: true, showUnregisteredRego: false, strictFavourites: true,
-      plugins: [{ name: "Autogauge", feature: "autogauge" }], promoTiles: { positions: [8, 17] },
+      plugins: [{ name: "Autogauge", feature: "autogauge" }], promoTiles: { positions: [8, 17] }, locationBlock: "tabs",
+      homeBlocks: [{ type: "promotionSlider" }, { type: "serviceBanner" }, { type: "latestCars" }, { type: "offers" }, { type: "reviews" }, { type: "locations" }, { type: "paymentMethods" }],
     },
   },
   {
@@ -106,7 +108,15 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       popularMakes: ["Mazda", "Hyundai", "Kia", "Ford", "Toyota", "Nissan", "Volkswagen", "Mitsubishi"],
       phoneNumbers: { new: "(07) 5550 0100", used: "+61 7 5550 0199" },
       buttons: ["enquire", "testDrive", "finance", "tradeIn", "onlinePurchase", "callUsNow", "chatWithUs"],
-      plugins: [{ name: "Car Analysis", feature: "car-analysis" }], reviews: { minimumRating: 4, hiddenReviewers: [], max: 12 },
+      plugins: [{ name: "Car Analysis", feature: "car-analysis" }], reviews: { minimumRating: 4, hiddenReviewers: [], max: GOOGLE_REVIEWS_FULL_QUANTITY }, locationBlock: "map",
+      homeBlocks: [{ type: "hero" }, { type: "salesCounter" }, { type: "latestCars" }, { type: "budgetSearch" }, { type: "reviews" }, { type: "locations" }],
+      brandsDirectory: {
+        establishedYear: 1987,
+        ownBrands: [
+          { name: "Metro Certified Used", description: "Inspected, warranted used cars from every Metro dealership.", href: "/search/used-cars" },
+          { name: "Metro Service Centre", description: "One booking line for servicing any of our eight brands.", href: "/service" },
+        ],
+      },
     },
   },
   {
@@ -120,7 +130,11 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       offersSubscriptions: true, financeProvider: "angle", showPhoneImmediately: true, phoneNumbers: { used: "(03) 5550 2200" },
       noPriceText: "Call for price", soldTagText: "SOLD", similarCarsButtonText: "Show Me Similar Cars", includeSoldCarsDays: 5,
       buttons: ["enquire", "finance", "tradeIn", "carHistoryReport", "whatsapp", "callUsNow"],
-      plugins: [{ name: "PPSR Report", feature: "ppsr" }, { name: "Autogauge", feature: "autogauge" }],
+      plugins: [{ name: "PPSR Report", feature: "ppsr" }, { name: "Autogauge", feature: "autogauge" }], locationBlock: "card",
+      homeBlocks: [
+        { type: "closableBanner", id: "open-seven-days", message: "Now open 7 days at Dandenong and Ringwood.", link: { label: "Find us", href: "/contact" } },
+        { type: "hero", style: "overlay" }, { type: "latestCars" }, { type: "budgetSearch" }, { type: "paymentMethods" }, { type: "reviews" },
+      ],
     },
   },
   {
@@ -133,7 +147,12 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       searchFilters: scopeTo(RIDGEWAY_DEALERS), financeProvider: "taurus", defaultInterestRate: 9.95, defaultViewerMode: "gallery",
       phoneNumbers: { new: "(07) 5550 4400", used: "(07) 5550 4411" },
       popularMakes: ["Harley-Davidson", "Kawasaki", "Yamaha", "Jayco", "Coromal"],
-      buttons: ["enquire", "testDrive", "finance", "tradeIn", "callUsNow", "location"], justArrivedDays: 14,
+      buttons: ["enquire", "testDrive", "finance", "tradeIn", "callUsNow", "location"], justArrivedDays: 14, locationBlock: "grid",
+      reviews: { minimumRating: 4, hiddenReviewers: [], max: 3 },
+      homeBlocks: [
+        { type: "hero", style: "overlay", heading: "Ride further. Stay longer." }, { type: "latestCars" },
+        { type: "serviceBanner", text: "Bike and caravan servicing by qualified technicians, with pick-up across the Darling Downs." }, { type: "reviews" }, { type: "locations" },
+      ],
     },
   },
   {
@@ -147,7 +166,20 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       phoneNumbers: { new: "(07) 5550 3100", used: "(07) 5550 3122", demo: "+61 7 5550 3133" }, filterPhoneNumbersByCarType: true,
       popularMakes: ["Mitsubishi", "Isuzu", "Honda", "GWM", "Suzuki", "Toyota", "Ford"], promoTiles: { positions: [9, 18] },
       buttons: ["enquire", "testDrive", "financeYouX", "tradeIn", "reserve", "paymentMethods", "callUsNow"], photoMinimum: 3, reservePath: "buy-online",
-      reviews: { minimumRating: 4.2, hiddenReviewers: [], max: 10 },
+      reviews: { minimumRating: 4.2, hiddenReviewers: [], max: 10 }, locationBlock: "grid",
+      homeBlocks: [
+        { type: "closableBanner", id: "holiday-hours", message: "Holiday trading: every dealership is open this Saturday, 8 am to 4 pm.", link: { label: "Our locations", href: "/dealerships" } },
+        { type: "promotionSlider" }, { type: "salesCounter" }, { type: "latestCars" }, { type: "offers" }, { type: "reviews" },
+        { type: "budgetSearch" }, { type: "paymentMethods" }, { type: "locations" },
+      ],
+      brandsDirectory: {
+        establishedYear: 1994,
+        ownBrands: [
+          { name: "Southern Cross Used Cars", description: "Quality used cars and utes from across the group.", href: "/search/used-cars" },
+          { name: "Southern Cross Service", description: "Servicing for every make we sell, at five locations.", href: "/service" },
+          { name: "Southern Cross Finance", description: "Car, ute and truck finance arranged in-house.", href: "/finance" },
+        ],
+      },
     },
   },
 ];

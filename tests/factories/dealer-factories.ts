@@ -1,6 +1,7 @@
 import type { dealerships, locations, openingHours, reviews, specialHours } from "@/db/schema";
 import { placeOf } from "./australian-places";
-import type { DealershipBlueprint, LocationBlueprint } from "./blueprints";
+import { vehicleImagePath, type VehicleBody } from "@/demo/vehicle-art/vehicle-image";
+import type { DealershipBlueprint, LocationBlueprint, StockProfile } from "./blueprints";
 import { addDays, isoDate } from "./car-identity";
 import type { Random } from "./random";
 import { REPLIES, REVIEWER_FIRST_NAMES, REVIEWER_LAST_INITIALS, REVIEW_TEXTS } from "./review-text";
@@ -27,21 +28,28 @@ export function buildDealershipRow(blueprint: DealershipBlueprint, aggregate: { 
   };
 }
 
-/** A location row with a real suburb, 4-digit postcode and coordinates near the suburb centre. */
-export function buildLocationRow(random: Random, blueprint: LocationBlueprint, dealership: { id: number; makes: readonly string[] }, rating: { averageRating: number; count: number }): LocationRow {
+const SHOWROOM_BODIES: Readonly<Record<StockProfile, readonly VehicleBody[]>> = { franchise: ["suv", "ute", "hatch"], used: ["sedan", "wagon", "hatch"], outdoor: ["motorcycle", "caravan"], trucks: ["truck"] };
+const SHOWROOM_PAINTS = ["f4f4f2", "1d1d1f", "9aa3ab", "8b1e2b", "1f4e8c"] as const;
+
+/** A location row with a real suburb, 4-digit postcode, coordinates near the suburb centre and a showroom photo. */
+export function buildLocationRow(random: Random, blueprint: LocationBlueprint, dealership: { id: number; makes: readonly string[]; stockProfile: StockProfile }, rating: { averageRating: number; count: number }): LocationRow {
   const place = placeOf(blueprint.place);
   let placeId = "ChIJ";
   for (let i = 0; i < 23; i++) placeId += PLACE_ID_CHARS[random.int(0, PLACE_ID_CHARS.length - 1)];
   const query = encodeURIComponent(`${blueprint.street}, ${place.suburb} ${place.state} ${place.postcode}`);
+  const lat = Math.round((place.lat + random.float(-0.01, 0.01)) * 1e6) / 1e6;
+  const lng = Math.round((place.lng + random.float(-0.01, 0.01)) * 1e6) / 1e6;
+  const mobile = `0491 570 ${String(random.int(110, 159))}`;
+  const licences = licenceNumbers(random, place.state);
+  const imageUrl = vehicleImagePath({ body: random.pick(SHOWROOM_BODIES[dealership.stockProfile]), colour: random.pick(SHOWROOM_PAINTS), angle: "front-34", seed: random.int(0, 99_999) });
   return {
     dealershipId: dealership.id, name: blueprint.name, slug: blueprint.slug, locationType: blueprint.locationType, locationSubtype: null,
     primary: blueprint.primary, visible: true, manufacturers: [...dealership.makes], street: blueprint.street, city: place.suburb,
     state: place.state, postcode: place.postcode,
-    lat: Math.round((place.lat + random.float(-0.01, 0.01)) * 1e6) / 1e6, lng: Math.round((place.lng + random.float(-0.01, 0.01)) * 1e6) / 1e6,
-    placeId, placeUrl: `https://www.google.com/maps/search/?api=1&query=${query}&query_place_id=${placeId}`, mapKey: null,
-    phone: blueprint.phone, mobile: `0491 570 ${String(random.int(110, 159))}`, landlinePhone: blueprint.phone, imageUrl: null,
+    lat, lng, placeId, placeUrl: `https://www.google.com/maps/search/?api=1&query=${query}&query_place_id=${placeId}`, mapKey: null,
+    phone: blueprint.phone, mobile, landlinePhone: blueprint.phone, imageUrl,
     averageRating: rating.count ? Math.round(rating.averageRating * 10) / 10 : null, reviewCount: rating.count,
-    ...licenceNumbers(random, place.state), distributionLocations: [],
+    ...licences, distributionLocations: [],
   };
 }
 
@@ -54,11 +62,15 @@ function departmentWeek(random: Random, department: "sales" | "service" | "parts
   return [sunday, weekday, weekday, weekday, weekday, weekday, saturday];
 }
 
-/** Weekly hours for sales, service and parts: Mon–Fri full days, Saturday short, Sunday closed for most. */
+/**
+ * Weekly hours for sales, service and parts: Mon–Fri full days, Saturday short, Sunday closed for most. Parts
+ * has no Sunday entry at all, as some dealer feeds leave closed days out (spec 001 §8: "Missing hours display 'Closed'").
+ */
 export function buildOpeningHours(random: Random, locationId: number): OpeningHoursRow[] {
   const rows: OpeningHoursRow[] = [];
   for (const department of ["sales", "service", "parts"] as const) {
     departmentWeek(random, department).forEach((hours, weekday) => {
+      if (department === "parts" && weekday === 0) return;
       rows.push({ locationId, department, weekday, status: hours ? "Open" : "Closed", open: hours?.[0] ?? null, close: hours?.[1] ?? null });
     });
   }
@@ -74,27 +86,54 @@ export function easterSunday(year: number): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-function holidaysOf(year: number): [string, Date][] {
+/** The `n`th (1-based) `weekday` (0 Sunday) of a month, in UTC. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
+  const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return new Date(Date.UTC(year, month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7));
+}
+
+/** Public holidays kept by one state only (Labour Day and the King's Birthday move between states; Melbourne Cup is Victoria's). */
+function stateHolidaysOf(year: number, state: string): [string, Date][] {
+  const monday = (month: number, n: number) => nthWeekday(year, month, 1, n);
+  switch (state) {
+    case "QLD": return [["Labour Day", monday(4, 1)], ["King's Birthday", monday(9, 1)]];
+    case "NSW": case "ACT": return [["King's Birthday", monday(5, 2)], ["Labour Day", monday(9, 1)]];
+    case "VIC": return [["Labour Day", monday(2, 2)], ["King's Birthday", monday(5, 2)], ["Melbourne Cup", nthWeekday(year, 10, 2, 1)]];
+    default: return [];
+  }
+}
+
+function holidaysOf(year: number, state: string): [string, Date][] {
   const easter = easterSunday(year);
   return [
     ["New Year's Day", new Date(Date.UTC(year, 0, 1))], ["Australia Day", new Date(Date.UTC(year, 0, 26))],
     ["Good Friday", addDays(easter, -2)], ["Easter Monday", addDays(easter, 1)], ["Anzac Day", new Date(Date.UTC(year, 3, 25))],
-    ["Christmas Day", new Date(Date.UTC(year, 11, 25))], ["Boxing Day", new Date(Date.UTC(year, 11, 26))],
+    ["Christmas Eve", new Date(Date.UTC(year, 11, 24))], ["Christmas Day", new Date(Date.UTC(year, 11, 25))], ["Boxing Day", new Date(Date.UTC(year, 11, 26))],
+    ...stateHolidaysOf(year, state),
   ];
 }
 
-/** The next occurrence (within a year of now) of each national public holiday: closed, or short hours on Boxing Day for some. */
-export function buildSpecialHours(random: Random, locationId: number, now: Date): SpecialHoursRow[] {
+/** Short hours on the days that have them; null for a day closed. */
+function shortHours(random: Random, name: string): readonly [string, string] | null {
+  if (name === "Christmas Eve") return ["08:30", "12:00"];
+  return name === "Boxing Day" && random.chance(0.4) ? ["09:00", "13:00"] : null;
+}
+
+/**
+ * The next occurrence (within a year of now) of each national and state public holiday: closed, or short hours
+ * on Christmas Eve (every location, though not a public holiday) and on Boxing Day (some).
+ */
+export function buildSpecialHours(random: Random, locationId: number, now: Date, state: string): SpecialHoursRow[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const year = now.getUTCFullYear();
-  const upcoming = [...holidaysOf(year), ...holidaysOf(year + 1)].filter(([, date]) => date.getTime() >= today);
+  const upcoming = [...holidaysOf(year, state), ...holidaysOf(year + 1, state)].filter(([, date]) => date.getTime() >= today);
   const seen = new Set<string>();
   const rows: SpecialHoursRow[] = [];
   for (const [name, date] of upcoming.sort((a, b) => a[1].getTime() - b[1].getTime())) {
     if (seen.has(name)) continue;
     seen.add(name);
-    const shortDay = name === "Boxing Day" && random.chance(0.4);
-    rows.push({ locationId, date: isoDate(date), name, status: shortDay ? "Open" : "Closed", startHour: shortDay ? "09:00" : null, endHour: shortDay ? "13:00" : null });
+    const hours = shortHours(random, name);
+    rows.push({ locationId, date: isoDate(date), name, status: hours ? "Open" : "Closed", startHour: hours?.[0] ?? null, endHour: hours?.[1] ?? null });
   }
   return rows;
 }
@@ -112,7 +151,7 @@ export function buildReviews(random: Random, dealershipId: number, locationId: n
     const replyDate = addDays(reviewDate, random.int(0, 7));
     rows.push({
       dealershipId, locationId, customerName: `${random.pick(REVIEWER_FIRST_NAMES)} ${random.pick(REVIEWER_LAST_INITIALS)}.`, text, rating,
-      imageUrl: null, reviewDate: isoDate(reviewDate), replyText: replied ? random.pick(REPLIES[rating >= 4 ? "positive" : "negative"]) : null,
+      imageUrl: null, reviewDate: isoDate(reviewDate), status: "approved", replyText: replied ? random.pick(REPLIES[rating >= 4 ? "positive" : "negative"]) : null,
       replyDate: replied ? isoDate(replyDate.getTime() > now.getTime() ? now : replyDate) : null, source: "google",
     });
   }

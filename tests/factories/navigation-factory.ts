@@ -19,24 +19,24 @@ const BUYER_TOOLS: FooterGroup = {
   ],
 };
 
-function servicingGroup(serviceHref: string): FooterGroup {
-  return {
-    heading: "Servicing and Parts",
-    links: [link("Book a Service", serviceHref), link("Genuine Parts and Accessories", "/vehicle-parts-and-accessories"), link("Warranty", "/warranty"), link("Roadside Assist", "/roadside-assist")],
-  };
-}
+/** Links to /service read '{Brand} Service' at /{brand}-service on a site with a service-booking web key (applied when the menus are built). */
+const SERVICE_LINK = link("Book a Service", "/service");
 
-/** Spec 001 §2 manufacturer-dealer header and footer; a service-booking web key turns the service link into /{brand}-service. */
-export function manufacturerDealerNavigation(options: { brand: string; groupName: string; hasServiceWebKey: boolean }): Navigation {
-  const serviceLink = options.hasServiceWebKey ? link(`${options.brand} Service`, `/${slugify(options.brand)}-service`) : link("Book a Service", "/service");
+const SERVICING_GROUP: FooterGroup = {
+  heading: "Servicing and Parts",
+  links: [SERVICE_LINK, link("Genuine Parts and Accessories", "/vehicle-parts-and-accessories"), link("Warranty", "/warranty"), link("Roadside Assist", "/roadside-assist")],
+};
+
+/** Spec 001 §2 manufacturer-dealer header and footer. */
+export function manufacturerDealerNavigation(options: { groupName: string }): Navigation {
   return {
     header: [
       { label: "Home", href: "/" },
-      { label: "Vehicles", dynamic: "models" },
+      { label: "Vehicles", href: "/models", dynamic: "models" },
       { label: "Offers", href: "/special-offers" },
       { label: "Our Stock", href: "/cars/", dynamic: "stock" },
       { label: "Trade In", href: "/trade-in" },
-      { label: "Service and Parts", children: [serviceLink, link("Genuine Parts and Accessories", "/vehicle-parts-and-accessories"), link("Warranty", "/warranty"), link("Roadside Assist", "/roadside-assist")] },
+      { label: "Service and Parts", children: [SERVICE_LINK, link("Genuine Parts and Accessories", "/vehicle-parts-and-accessories"), link("Warranty", "/warranty"), link("Roadside Assist", "/roadside-assist")] },
       { label: "Company", children: [link("About Us", "/about-us"), link("Careers", "/careers"), link("Contact Us", "/contact"), link("Fleet", "/fleet")] },
     ],
     footer: [
@@ -48,7 +48,7 @@ export function manufacturerDealerNavigation(options: { brand: string; groupName
         ],
       },
       BUYER_TOOLS,
-      servicingGroup(serviceLink.href),
+      SERVICING_GROUP,
       legalGroup(options.groupName),
     ],
   };
@@ -70,7 +70,12 @@ export function groupNavigation(options: { groupName: string; makes: readonly st
       { label: "Dealerships", href: "/dealerships" },
       { label: "Contact", href: "/contact" },
     ],
-    footer: [{ heading: "Our Brands", links: brandLinks.length ? brandLinks : [link("All Brands", "/brands")] }, BUYER_TOOLS, servicingGroup("/service"), legalGroup(options.groupName)],
+    footer: [
+      { heading: "Our Brands", links: [...(brandLinks.length ? brandLinks : [link("All Brands", "/brands")]), link("New Models", "/models")] },
+      BUYER_TOOLS,
+      SERVICING_GROUP,
+      legalGroup(options.groupName),
+    ],
   };
 }
 
@@ -119,7 +124,7 @@ export function outdoorNavigation(groupName: string): Navigation {
 export function navigationForTemplate(template: Template, options: { name: string; makes: readonly string[] }): Navigation {
   switch (template) {
     case "manufacturer":
-      return manufacturerDealerNavigation({ brand: options.makes[0] ?? "Toyota", groupName: options.name, hasServiceWebKey: false });
+      return manufacturerDealerNavigation({ groupName: options.name });
     case "used-specialist":
       return usedSpecialistNavigation(options.name);
     case "outdoor":

@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import type { CSSProperties } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { getDatabase } from "@/db/connection";
 import { siteHeadMetadata } from "@/domain/seo/page-metadata";
 import { themeColours } from "@/domain/site/theme-colours";
+import { loadSiteChrome } from "@/server/navigation/site-chrome";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
 
@@ -25,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SiteLayout({ children, params }: Props) {
   const site = await requireSite(params);
+  const { menus, contactForm } = await loadSiteChrome((await getDatabase()).db, site, new Date());
   return (
     <div data-template={site.template} style={themeColours(site.config.theme) as CSSProperties} className="site-shell">
       <a
@@ -33,11 +36,11 @@ export default async function SiteLayout({ children, params }: Props) {
       >
         Skip to main content
       </a>
-      <SiteHeader site={site} />
+      <SiteHeader site={site} items={menus.header} contactForm={contactForm} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter site={site} />
+      <SiteFooter site={site} groups={menus.footer} />
     </div>
   );
 }

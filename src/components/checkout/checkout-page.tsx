@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { LeadFormSection } from "@/components/forms/lead-form-section";
+import type { LeadFormSetup } from "@/components/forms/lead-form-config";
 import { checkoutRefusal, type CheckoutJourney } from "@/domain/checkout/checkout-offer";
 import type { Site } from "@/domain/site/site";
 import { imageUrl } from "@/server/media/image-url";
@@ -11,14 +12,14 @@ import { CheckoutUnavailable } from "./checkout-unavailable";
 
 export const CHECKOUT_TITLES: Record<CheckoutJourney, string> = { reserve: "Reserve this Car", purchase: "Online Purchase" };
 
-type Props = { site: Site; model: VehiclePageModel; journey: CheckoutJourney; /** This page's own address, where the form posts without JavaScript. */ path: string };
+type Props = { site: Site; setup: LeadFormSetup; model: VehiclePageModel; journey: CheckoutJourney; /** This page's own address, where the form posts without JavaScript. */ path: string };
 
 /**
  * Spec 001 §2 purchase pages: the car, the deposit and guarantee, and a request form that becomes the
  * dealer's lead (there is no payment provider; the dealer takes the deposit or payment).
  * Sign-in gating (spec 001 §6, "checkout (some sites)") waits for sign-in to exist.
  */
-export function CheckoutPage({ site, model, journey, path }: Props) {
+export function CheckoutPage({ site, setup, model, journey, path }: Props) {
   const { car, extras } = model;
   const refusal = checkoutRefusal({ status: car.status, checkoutEnabled: extras.checkoutEnabled, carType: car.carType });
   const photo = extras.media.images[0]?.url ?? car.primaryImageUrl;
@@ -38,7 +39,7 @@ export function CheckoutPage({ site, model, journey, path }: Props) {
         ) : (
           <>
             <CheckoutTerms journey={journey} deposit={deposit} siteName={site.name} carType={car.carType} />
-            <LeadFormSection site={site} config={checkoutFormConfig(journey, car, deposit)} path={path} car={car} />
+            <LeadFormSection setup={setup} config={checkoutFormConfig(journey, car, deposit)} path={path} />
           </>
         )}
       </div>

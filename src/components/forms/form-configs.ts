@@ -1,3 +1,4 @@
+import { CAREERS_ENQUIRY } from "@/domain/leads/lead-category";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import type { LeadFormConfig } from "./lead-form-config";
 
@@ -16,12 +17,15 @@ export const enquiryFormConfig = (carId?: number): LeadFormConfig => ({
   hidden: carHidden(carId),
 });
 
-/** Spec 000 §5: core fields, optional message, optional 'Test Drive Booking Date'. */
+/**
+ * Spec 000 §5: core fields, optional message, optional 'Test Drive Booking Date'. Without a car (the site's
+ * /book-test-drive) the shopper may name a model of the range instead.
+ */
 export const testDriveFormConfig = (carId?: number): LeadFormConfig => ({
   form: "test_drive",
   title: "Book a Test Drive",
   submitLabel: "Book Test Drive",
-  extras: ["testDriveDate"],
+  extras: carId === undefined ? ["modelOfInterest", "testDriveDate"] : ["testDriveDate"],
   message: "optional",
   hidden: carHidden(carId),
 });
@@ -83,4 +87,27 @@ export const serviceFormConfig: LeadFormConfig = {
   extras: ["rego", "kms", "serviceDate", "additionalServices"],
   message: "optional",
   locationPlaceholder: LEAD_MESSAGES.departmentPlaceholder,
+};
+
+/** Spec 001 §2 offer page: Enquire Now about one special offer; the lead names the offer and goes to its dealership. */
+export const offerEnquiryFormConfig = (offerId: number): LeadFormConfig => ({
+  form: "offer",
+  title: "Enquire Now",
+  submitLabel: "Send Enquiry",
+  extras: [],
+  message: "optional",
+  hidden: { offer_id: String(offerId) },
+});
+
+/**
+ * Spec 001 §4: the careers page's enquiry is sent as 'Careers Enquiry', which the shared schema changes to
+ * 'General Enquiry' with subcategory 'Career Enquiry' and event 51 (remapCategory).
+ */
+export const careersFormConfig: LeadFormConfig = {
+  form: "contact",
+  title: "Careers Enquiry",
+  submitLabel: "Send Enquiry",
+  extras: [],
+  message: "required",
+  hidden: { category: CAREERS_ENQUIRY },
 };

@@ -98,16 +98,20 @@ export function SelectField({ field, options, placeholder, required, defaultValu
   );
 }
 
-/** A group of radio buttons (Phone/Email/SMS, Yes/No) in a fieldset with its legend. */
-export function RadioGroup({ field, options, defaultValue }: { field: FieldWiring; options: readonly string[]; defaultValue?: string }) {
+/** A group of radio buttons (Phone/Email/SMS, Yes/No, a star rating) in a fieldset with its legend. */
+export function RadioGroup({ field, options, defaultValue, required }: { field: FieldWiring; options: readonly (string | LeadFormOption)[]; defaultValue?: string; required?: boolean }) {
+  const choices = options.map((option) => (typeof option === "string" ? { value: option, label: option } : option));
   return (
     <fieldset {...(field.error ? { "aria-describedby": errorId(field.id) } : {})}>
-      <legend className="mb-1 text-sm font-semibold text-ink">{field.label}</legend>
+      <legend className="mb-1 text-sm font-semibold text-ink">
+        {field.label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
       <div className="flex flex-wrap gap-4">
-        {options.map((option) => (
-          <label key={option} className="inline-flex items-center gap-2 text-ink">
-            <input type="radio" id={option === options[0] ? field.id : undefined} name={field.name} value={option} defaultChecked={defaultValue === option} className="size-4" />
-            {option}
+        {choices.map((option, i) => (
+          <label key={option.value} className="inline-flex items-center gap-2 text-ink">
+            <input type="radio" id={i === 0 ? field.id : undefined} name={field.name} value={option.value} defaultChecked={defaultValue === option.value} className="size-4" />
+            {option.label}
           </label>
         ))}
       </div>

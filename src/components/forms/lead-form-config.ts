@@ -10,6 +10,7 @@ export type LeadFormExtra =
   | "hasTradeIn"
   | "budget"
   | "testDriveDate"
+  | "modelOfInterest"
   | "serviceDate"
   | "additionalServices";
 
@@ -43,6 +44,8 @@ export type LeadFormSetup = {
   testDriveSlots?: readonly LeadFormOption[];
   /** Spec 000 §5: the car's location's distribution locations, where a test drive may also happen. */
   distributionLocations?: readonly LeadFormOption[];
+  /** The site's models (value: model id), for a test drive booked before choosing a car. */
+  models?: readonly LeadFormOption[];
 };
 
 /** Spec 001 §3: the categories a shopper may choose on the contact form ('Careers Enquiry' is remapped by the schema). */

@@ -30,6 +30,8 @@ describe("the configured lead forms' fields (issue 6)", () => {
 
   it("extras per form: test drive date (and location when offered), trade-in vehicle, service details", () => {
     expect(names(testDriveFormConfig(42), { ...setup(2, 2), distributionLocations: [{ value: "2", label: "Other" }] })).toEqual([...CORE, "test_drive_date", "distribution_location_id", "message", ...CLOSING]);
+    expect(names(testDriveFormConfig(), { ...setup(2, 1), models: [{ value: "7", label: "Toyota RAV4" }] })).toEqual([...CORE, "location_id", "model_id", "test_drive_date", "message", ...CLOSING]);
+    expect(names(testDriveFormConfig(), setup(2, 1))).toEqual([...CORE, "location_id", "test_drive_date", "message", ...CLOSING]);
     expect(names(tradeInFormConfig(), setup(0, 1))).toEqual([...CORE, "trade_in_year", "trade_in_make", "trade_in_model", "kms", "Rego", "regoState", "finance", "message", ...CLOSING]);
     expect(names(serviceFormConfig, setup(0, 1))).toEqual([...CORE, "kms", "Rego", "regoState", "service_date", "additional_services", "message", ...CLOSING]);
   });

@@ -27,6 +27,7 @@ export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
   vehiclePriceBudget: "Vehicle budget",
   test_drive_date: LEAD_MESSAGES.testDriveDateLabel,
   distribution_location_id: "Test drive location",
+  model_id: "Model of interest",
   service_date: "Preferred service date",
   additional_services: "Additional services",
   message: "Comments",
@@ -45,7 +46,8 @@ type Props = { config: LeadFormConfig; setup: LeadFormSetup; state: LeadFormStat
 export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { name: string; node: ReactNode }[] {
   const { values, errors } = state;
   const submitted = Object.keys(values).length > 0;
-  const hasCar = config.hidden?.car_id !== undefined;
+  // A car or an offer decides the dealership (and the car its location), so the form asks for neither.
+  const dealerChosen = config.hidden?.car_id !== undefined || config.hidden?.offer_id !== undefined;
   const wire = (name: string): FieldWiring => ({ id: fieldId(idPrefix, name), name, error: errors[name], label: LEAD_FIELD_LABELS[name] ?? name });
   const has = (extra: LeadFormConfig["extras"][number]) => config.extras.includes(extra);
   const text = (name: string, props: Partial<Parameters<typeof TextField>[0]> = {}) => ({
@@ -63,12 +65,12 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
     const options = CONTACT_CATEGORIES.map((c) => ({ value: c, label: c }));
     nodes.push({ name: "category", node: <SelectField key="category" field={wire("category")} options={options} required defaultValue={values.category ?? config.defaults?.category ?? "General Enquiry"} /> });
   }
-  if (setup.context.hasLocationField && !hasCar && setup.locations.length > 0) {
+  if (setup.context.hasLocationField && !dealerChosen && setup.locations.length > 0) {
     const sole = setup.locations.length === 1 ? setup.locations[0]?.value : undefined;
     const placeholder = config.locationPlaceholder ?? LEAD_MESSAGES.locationPlaceholder;
-    nodes.push({ name: "location_id", node: <SelectField key="location_id" field={wire("location_id")} options={setup.locations} placeholder={placeholder} required={!sole} defaultValue={values.location_id ?? sole} /> });
+    nodes.push({ name: "location_id", node: <SelectField key="location_id" field={wire("location_id")} options={setup.locations} placeholder={placeholder} required={!sole} defaultValue={values.location_id ?? config.defaults?.location_id ?? sole} /> });
   }
-  if (setup.dealerships.length > 1 && !hasCar) {
+  if (setup.dealerships.length > 1 && !dealerChosen) {
     nodes.push({ name: "dealership_slug", node: <SelectField key="dealership_slug" field={wire("dealership_slug")} options={setup.dealerships} placeholder={LEAD_MESSAGES.dealershipPlaceholder} required defaultValue={values.dealership_slug ?? config.defaults?.dealership_slug} /> });
   }
   if (has("tradeInVehicle")) {
@@ -82,6 +84,9 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
   if (has("underFinance")) nodes.push({ name: "finance", node: <RadioGroup key="finance" field={wire("finance")} options={["Yes", "No"]} defaultValue={values.finance} /> });
   if (has("hasTradeIn")) nodes.push({ name: "do-you-have-a-trade-in", node: <RadioGroup key="trade" field={wire("do-you-have-a-trade-in")} options={["Yes", "No"]} defaultValue={values["do-you-have-a-trade-in"]} /> });
   if (has("budget")) nodes.push({ name: "vehiclePriceBudget", node: <MoneyField key="budget" field={wire("vehiclePriceBudget")} defaultValue={values.vehiclePriceBudget ?? config.defaults?.vehiclePriceBudget} /> });
+  if (has("modelOfInterest") && config.hidden?.car_id === undefined && setup.models && setup.models.length > 0) {
+    nodes.push({ name: "model_id", node: <SelectField key="model_id" field={wire("model_id")} options={setup.models} placeholder="No particular model" defaultValue={values.model_id ?? config.defaults?.model_id} /> });
+  }
   if (has("testDriveDate")) {
     nodes.push(
       setup.testDriveSlots && setup.testDriveSlots.length > 0

@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Site } from "@/domain/site/site";
-import type { LeadFormConfig } from "./lead-form-config";
+import type { LeadFormConfig, LeadFormSetup } from "./lead-form-config";
 import { LeadForm } from "./lead-form";
-import { loadLeadFormSetup } from "./lead-form-setup";
 
-/** A lead form on a page: the site's rules and choices loaded on the server, and a key for the no-JavaScript submit. */
-type Props = { site: Site; config: LeadFormConfig; path: string; id?: string; intro?: string; car?: { locationId: number | null } };
+/** A lead form on a page: the site's rules and choices (loaded by the route), and a key for the no-JavaScript submit. */
+type Props = { setup: LeadFormSetup; config: LeadFormConfig; path: string; id?: string; intro?: string };
 
-export async function LeadFormSection({ site, config, path, id, intro, car }: Props) {
-  const setup = await loadLeadFormSetup(site, car);
+export function LeadFormSection({ setup, config, path, id, intro }: Props) {
   const headingId = `${config.form}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">

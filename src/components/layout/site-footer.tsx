@@ -1,8 +1,9 @@
+import type { FooterGroup } from "@/domain/navigation/site-menus";
 import type { Site } from "@/domain/site/site";
 
-/** Footer link groups from the site's configuration, the dealer's address and the copyright line. */
-export function SiteFooter({ site }: { site: Site }) {
-  const { navigation, address, theme } = site.config;
+/** Footer link groups (the site's configured footer, less links to pages it does not have), the dealer's address and the copyright line. */
+export function SiteFooter({ site, groups }: { site: Site; groups: readonly FooterGroup[] }) {
+  const { address, theme } = site.config;
   const year = new Date().getFullYear();
 
   return (
@@ -24,9 +25,9 @@ export function SiteFooter({ site }: { site: Site }) {
           ) : null}
         </div>
 
-        {navigation.footer.length > 0 ? (
+        {groups.length > 0 ? (
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
-            {navigation.footer.map((group) => (
+            {groups.map((group) => (
               <div key={group.heading}>
                 <h2 className="text-sm font-bold tracking-wider text-white uppercase">{group.heading}</h2>
                 <ul className="mt-3 space-y-2 text-sm">

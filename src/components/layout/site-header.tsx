@@ -1,49 +1,21 @@
-import { choosePhoneNumber, displayPhoneNumber } from "@/domain/phone/phone-number";
 import Link from "next/link";
-import { loadLeadFormSetup } from "@/components/forms/lead-form-setup";
-import { getDatabase } from "@/db/connection";
-import { listSiteModels, type SiteModel } from "@/db/queries/models";
-import type { SiteConfig } from "@/domain/site/site-config-schema";
-import type { CarType } from "@/domain/car/car";
+import type { LeadFormSetup } from "@/components/forms/lead-form-config";
+import type { HeaderItem } from "@/domain/navigation/site-menus";
+import { choosePhoneNumber, displayPhoneNumber } from "@/domain/phone/phone-number";
 import type { Site } from "@/domain/site/site";
 import { ContactUsLink } from "./contact-us-link";
+import { HeaderMenu } from "./header-menu";
 
-type HeaderItem = SiteConfig["navigation"]["header"][number];
-type MenuLink = { label: string; href: string };
-type MenuGroup = { heading?: string; links: MenuLink[] };
-type ResolvedItem = { label: string; href?: string; groups: MenuGroup[]; wide: boolean };
-
-/** Spec 000 §9: car type facet order new, demo, used. */
-const STOCK_LINKS: (MenuLink & { carType?: CarType })[] = [
-  { label: "New vehicles", href: "/search/new-cars", carType: "new" },
-  { label: "Demo vehicles", href: "/search/demo-cars", carType: "demo" },
-  { label: "Used vehicles", href: "/search/used-cars", carType: "used" },
-  { label: "All stock", href: "/search/new-used-and-demo-cars" },
-];
-
-/** False when the site's permanent filters rule a car type out (a used-only yard has no new-car search). */
-function sellsCarType(site: Site, carType: CarType): boolean {
-  return site.config.searchFilters
-    .filter((group) => group.every((clause) => clause.field === "car_type"))
-    .every((group) => group.some((clause) => clause.values.includes(carType)));
-}
+type Props = { site: Site; items: readonly HeaderItem[]; contactForm: LeadFormSetup };
 
 /**
- * The site header: wordmark, navigation from the site's configuration, a Contact Us control (the 'Email Us'
- * dialog, spec 001 §2) and a call button. The contact page marks itself `data-contact-page`, which hides
- * Contact Us there with CSS alone, so it holds without JavaScript and in the shared layout.
- * Dropdowns are <details> disclosures so they work without JavaScript; on phones the whole
- * navigation folds into one 'Menu' disclosure. Menu links are plain anchors on purpose: a full
- * page load closes any open disclosure, which a client-side navigation would leave open.
+ * The site header: wordmark, the site's menus (built from its configuration and data by the layout), a
+ * Contact Us control (the 'Email Us' dialog, spec 001 §2) and a call button. The contact page marks itself
+ * `data-contact-page`, which hides Contact Us there with CSS alone ("The Contact Us button is hidden on the
+ * contact page"), so it holds without JavaScript and in the shared layout. On phones the whole navigation
+ * folds into one 'Menu' disclosure.
  */
-export async function SiteHeader({ site }: { site: Site }) {
-  const header = site.config.navigation.header;
-  const [models, formSetup] = await Promise.all([
-    header.some((item) => item.dynamic === "models") ? listSiteModels((await getDatabase()).db, site) : [],
-    loadLeadFormSetup(site),
-  ]);
-  const stockLinks = STOCK_LINKS.filter((link) => !link.carType || sellsCarType(site, link.carType));
-  const items = header.map((item) => resolveItem(item, models, stockLinks));
+export function SiteHeader({ site, items, contactForm }: Props) {
   const phoneNumber = choosePhoneNumber(site.config);
   const phone = phoneNumber ? displayPhoneNumber(phoneNumber) : undefined;
 
@@ -55,7 +27,7 @@ export async function SiteHeader({ site }: { site: Site }) {
         </Link>
 
         <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-4">
-          <ContactUsLink setup={formSetup} className="btn btn-outline min-h-11 shrink-0 px-3 text-sm [body:has([data-contact-page])_&]:hidden">
+          <ContactUsLink setup={contactForm} className="btn btn-outline min-h-11 shrink-0 px-3 text-sm [body:has([data-contact-page])_&]:hidden">
             <MailIcon />
             <span className="sr-only sm:not-sr-only">Contact Us</span>
           </ContactUsLink>
@@ -76,7 +48,7 @@ export async function SiteHeader({ site }: { site: Site }) {
               Menu
             </summary>
             <nav aria-label="Main" className="dropdown-panel absolute inset-x-2 top-full z-40 mt-1 max-h-[80dvh] overflow-y-auto p-2">
-              <MenuList items={items} layout="panel" />
+              <HeaderMenu items={items} layout="panel" />
               {phone ? (
                 <a href={phone.href} className="btn btn-accent mt-2 w-full md:hidden">
                   <PhoneIcon />
@@ -90,111 +62,10 @@ export async function SiteHeader({ site }: { site: Site }) {
 
       <div className="nav-row hidden lg:block">
         <nav aria-label="Main" className="mx-auto max-w-7xl px-2">
-          <MenuList items={items} layout="bar" />
+          <HeaderMenu items={items} layout="bar" />
         </nav>
       </div>
     </header>
-  );
-}
-
-function resolveItem(item: HeaderItem, models: SiteModel[], stockLinks: MenuLink[]): ResolvedItem {
-  if (item.dynamic === "models") {
-    return { label: item.label, href: item.href, groups: modelGroups(models), wide: true };
-  }
-  if (item.dynamic === "stock") {
-    const overview = item.href ? [{ label: item.label, href: item.href }] : [];
-    const links = [...overview, ...stockLinks.filter((link) => link.href !== item.href)];
-    return { label: item.label, groups: [{ links }], wide: false };
-  }
-  if (item.children.length === 0) return { label: item.label, href: item.href, groups: [], wide: false };
-  const overview = item.href ? [{ label: item.label, href: item.href }] : [];
-  return { label: item.label, groups: [{ links: [...overview, ...item.children] }], wide: false };
-}
-
-/** Spec 001 §2: "Default order: Trucks, SUVs, Vans, People Movers, Performance"; other categories follow. */
-const MODEL_CATEGORY_ORDER = ["Trucks", "SUVs", "Vans", "People Movers", "Performance"];
-
-/** Models under each of their body categories (spec 001 §2), then the fixed extra entries. */
-function modelGroups(models: SiteModel[]): MenuGroup[] {
-  const byCategory = new Map<string, MenuLink[]>();
-  for (const model of models) {
-    const label = model.status === "coming_soon" ? `${model.name} (coming soon)` : model.name;
-    for (const category of model.categories.length > 0 ? model.categories : ["Models"]) {
-      byCategory.set(category, [...(byCategory.get(category) ?? []), { label, href: model.href }]);
-    }
-  }
-  const rank = (category: string) => {
-    const index = MODEL_CATEGORY_ORDER.indexOf(category);
-    return index === -1 ? MODEL_CATEGORY_ORDER.length : index;
-  };
-  const groups = [...byCategory].sort(([a], [b]) => rank(a) - rank(b)).map(([heading, links]) => ({ heading, links }));
-  return [...groups, { links: [{ label: "Our Stock", href: "/search/new-used-and-demo-cars" }, { label: "Contact Us", href: "/contact" }] }];
-}
-
-function MenuList({ items, layout }: { items: ResolvedItem[]; layout: "bar" | "panel" }) {
-  const bar = layout === "bar";
-  return (
-    <ul className={bar ? "flex items-center gap-1" : "flex flex-col"}>
-      {items.map((item) => (
-        <li key={item.label} className={bar ? (isWide(item, bar) ? "" : "relative") : "border-b border-line last:border-b-0"}>
-          {item.groups.length === 0 ? (
-            <a href={item.href ?? "/"} className={bar ? "nav-item" : "menu-link py-3 font-semibold"}>
-              {item.label}
-            </a>
-          ) : (
-            <details name={`site-nav-${layout}`} className="group">
-              <summary className={bar ? "nav-item" : "menu-link flex items-center justify-between py-3 font-semibold"}>
-                {item.label}
-                <Chevron />
-              </summary>
-              <MenuPanel item={item} bar={bar} />
-            </details>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function MenuPanel({ item, bar }: { item: ResolvedItem; bar: boolean }) {
-  const wide = isWide(item, bar);
-  // A wide (models) panel hangs from the whole header, centred; a narrow one from its own item.
-  const position = !bar
-    ? "pb-2 pl-3"
-    : wide
-      ? "dropdown-panel absolute top-full left-1/2 max-h-[calc(100dvh-9rem)] w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 overflow-y-auto p-4"
-      : "dropdown-panel absolute top-full left-0 mt-2 min-w-56 p-3";
-  return (
-    <div className={position}>
-      <div className={wide ? "grid grid-cols-4 gap-x-6 gap-y-5 [&_.menu-link]:py-1.5" : "flex flex-col gap-3"}>
-        {item.groups.map((group, index) => (
-          <div key={group.heading ?? `group-${index}`} className={wide && !group.heading ? "col-span-full border-t border-line pt-3 [&_ul]:flex [&_ul]:gap-2" : undefined}>
-            {group.heading ? <p className="px-3 pb-1 text-xs font-bold tracking-wider text-ink-muted uppercase">{group.heading}</p> : null}
-            <ul>
-              {group.links.map((link) => (
-                <li key={`${link.href}-${link.label}`}>
-                  <a href={link.href} className="menu-link text-[0.9375rem]">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function isWide(item: ResolvedItem, bar: boolean): boolean {
-  return bar && item.wide && item.groups.length > 2;
-}
-
-function Chevron() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" fill="currentColor">
-      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-    </svg>
   );
 }
 

@@ -8,6 +8,9 @@ export const ChevronLeft = ({ className }: IconProps) => (
 export const ChevronRight = ({ className }: IconProps) => (
   <svg {...base(className)}><path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 1 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" /></svg>
 );
+export const ChevronDown = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
+);
 export const CloseIcon = ({ className }: IconProps) => (
   <svg {...base(className)}><path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" /></svg>
 );
@@ -58,4 +61,7 @@ export const PlayIcon = ({ className }: IconProps) => (
 );
 export const PauseIcon = ({ className }: IconProps) => (
   <svg {...base(className)}><path d="M5 3h3.5v14H5V3Zm6.5 0H15v14h-3.5V3Z" /></svg>
+);
+export const StarIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8L10 1.8Z" /></svg>
 );

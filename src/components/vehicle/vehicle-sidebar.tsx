@@ -1,6 +1,6 @@
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
 import type { Site } from "@/domain/site/site";
-import { directionsHref } from "@/domain/vehicle/location-banner";
+import { directionsHref } from "@/domain/location/directions";
 import { favouriteCar, showsFavourite } from "@/domain/vehicle/favourites";
 import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
 import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";

@@ -74,3 +74,13 @@ export async function findSiteCarSlugById(db: Database, site: Site, id: number):
   const [row] = await db.select({ slug: cars.slug }).from(cars).where(and(carOwnershipScope(site), eq(cars.id, id))).limit(1);
   return row?.slug ?? null;
 }
+
+/** A model's in-stock cars on this site (newest first, up to `limit`) and how many there are. */
+export async function listSiteModelCars(db: Database, site: Site, options: { make: string; model: string; limit: number; now: Date }): Promise<{ cars: CarSummary[]; total: number }> {
+  const where = and(carVisibilityScope(site, options.now), eq(cars.status, "in_stock"), eq(cars.make, options.make), eq(cars.model, options.model));
+  const [rows, [count]] = await Promise.all([
+    db.select(summaryColumns).from(cars).innerJoin(dealerships, eq(dealerships.id, cars.dealershipId)).where(where).orderBy(desc(cars.createdAt), desc(cars.id)).limit(options.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(cars).where(where),
+  ]);
+  return { cars: rows.map(toCarSummary), total: count?.total ?? 0 };
+}

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../client";
-import { cars, dealerships, dealerWebhooks, leadDeliveries, leads, locations } from "../schema";
-import type { LeadCar, LeadVendor } from "@/domain/leads/lead-record";
+import { cars, dealerships, dealerWebhooks, leadDeliveries, leads, locations, manufacturers, models } from "../schema";
+import type { LeadCar, LeadModel, LeadVendor } from "@/domain/leads/lead-record";
 import type { Site } from "@/domain/site/site";
 import { carOwnershipScope } from "./car-scope";
 
@@ -36,12 +36,23 @@ export async function findLeadCar(db: Database, site: Site, carId: number): Prom
   return row ? { ...row, carType: row.carType === "new" || row.carType === "demo" ? row.carType : "used" } : null;
 }
 
+/** A model of the site's own range, or null. */
+export async function findLeadModel(db: Database, site: Site, modelId: number): Promise<LeadModel | null> {
+  const [row] = await db
+    .select({ id: models.id, name: models.name, make: manufacturers.name })
+    .from(models)
+    .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
+    .where(and(eq(models.siteId, site.id), eq(models.id, modelId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The visible locations of the site's dealerships: the options of a form's location select. */
-export async function listLeadLocations(db: Database, site: Site): Promise<{ id: number; dealershipId: number }[]> {
+export async function listLeadLocations(db: Database, site: Site): Promise<{ id: number; dealershipId: number; name: string; city: string | null }[]> {
   const ids = site.dealerships.map((d) => d.id);
   if (ids.length === 0) return [];
   return db
-    .select({ id: locations.id, dealershipId: locations.dealershipId })
+    .select({ id: locations.id, dealershipId: locations.dealershipId, name: locations.name, city: locations.city })
     .from(locations)
     .where(and(inArray(locations.dealershipId, ids), eq(locations.visible, true)))
     .orderBy(asc(locations.id));

@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, serial, smallint, text, boolean } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { dealerships } from "./dealerships";
 import { sites } from "./sites";
 
@@ -67,8 +68,22 @@ export const reviews = pgTable(
     replyText: text("reply_text"),
     replyDate: date("reply_date"),
     source: text("source").notNull().default("google"),
+    /** pending, approved or rejected: only approved reviews are shown. Imported reviews arrive approved. */
+    status: text("status").notNull().default("pending"),
+    /** The site a review was left on (website reviews); null for imported ones. */
+    siteId: integer("site_id").references(() => sites.id, { onDelete: "set null" }),
+    /** The reviewer's address, for the dealer to follow up; never shown. */
+    email: text("email"),
+    clientIp: text("client_ip"),
+    /** Why the intake suspects spam (honeypot, rate_limit); the review still waits for a person. */
+    spamReason: text("spam_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reviews_dealership_idx").on(t.dealershipId, t.reviewDate)],
+  (t) => [
+    index("reviews_dealership_idx").on(t.dealershipId, t.reviewDate),
+    index("reviews_site_ip_idx").on(t.siteId, t.clientIp, t.createdAt),
+    check("reviews_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
 );
 
 /** Call-to-action tiles placed among search results, and other positioned promotions. */

@@ -3,7 +3,8 @@ import type { CarType } from "@/domain/car/car";
 /**
  * The one catalogue of analytics event ids (spec 000 §7 "Analytics events: 4, 14, 15, 17, 18, 25 (phone
  * click, label New Car or Used Car), 26, 39 (save), 48, 49, 60 (history report), 61 (print PDF); enquiry
- * events: 17 test drive only; used 15 (test drive 48); otherwise 14 (test drive 17)"). Ids whose meaning
+ * events: 17 test drive only; used 15 (test drive 48); otherwise 14 (test drive 17)"), and a careers enquiry's
+ * 51 (spec 001 §4). Ids whose meaning
  * the spec does not give (4, 18, 49) are left out until something fires them.
  */
 export const ANALYTICS_EVENT_IDS = {
@@ -14,6 +15,7 @@ export const ANALYTICS_EVENT_IDS = {
   financeCalculatorInteraction: 26,
   favourite: 39,
   usedTestDrive: 48,
+  careersEnquiry: 51,
   historyReport: 60,
   printPdf: 61,
 } as const;

@@ -1,13 +1,16 @@
 import type { AdfLead, AdfVehicle } from "./adf";
 import { LEAD_MESSAGES } from "./lead-messages";
 import type { LeadSubmission } from "./lead-form-schema";
-import type { LeadCar, LeadVendor } from "./lead-record";
+import type { LeadCar, LeadModel, LeadOffer, LeadVendor } from "./lead-record";
 
 export type LeadAdfContext = {
   leadId: string;
   now: Date;
   submission: LeadSubmission;
   car: LeadCar | null;
+  offer: LeadOffer | null;
+  /** The model asked about when there is no car. */
+  model?: LeadModel | null;
   vendor: LeadVendor;
   site: { name: string; url?: string };
 };
@@ -22,6 +25,21 @@ function carVehicle(car: LeadCar, isTestDrive: boolean): AdfVehicle {
   };
 }
 
+/** A special offer is on a new model: the vehicle of interest when the lead is about no particular car. */
+function offerVehicle(offer: LeadOffer): AdfVehicle {
+  return { interest: "buy", status: "new", make: offer.manufacturer ?? undefined, model: offer.model ?? undefined, comments: `Special offer: ${offer.name}.` };
+}
+
+/** The line that names the offer for the dealer, in the comments and the e-mail. */
+export function describeLeadOffer(offer: LeadOffer): string {
+  return `${offer.name} (offer ${offer.id}${offer.endsOn ? `, ends ${offer.endsOn}` : ""})`;
+}
+
+/** A new model of the range, for a test drive or enquiry about no particular car. */
+function modelVehicle(model: LeadModel, isTestDrive: boolean): AdfVehicle {
+  return { interest: isTestDrive ? "test-drive" : "buy", status: "new", make: model.make, model: model.name };
+}
+
 function tradeInVehicle(s: LeadSubmission): AdfVehicle | null {
   if (!s.trade_in_make && !s.trade_in_model && s.trade_in_year === undefined) return null;
   const details = [s.Rego ? `Rego ${s.Rego}${s.regoState ? ` (${s.regoState})` : ""}` : "", s.finance ? `Under finance: ${s.finance}` : ""].filter(Boolean);
@@ -31,9 +49,10 @@ function tradeInVehicle(s: LeadSubmission): AdfVehicle | null {
   };
 }
 
-function customerComments(s: LeadSubmission): string {
+function customerComments(s: LeadSubmission, offer: LeadOffer | null): string {
   const lines = [
     `${s.category}${s.subcategory ? ` / ${s.subcategory}` : ""}`,
+    offer ? `Special offer: ${describeLeadOffer(offer)}.` : "",
     s.message ?? "",
     `Preferred contact: ${s.PreferredContactMethod}.`,
     s.service_date ? `Preferred service date: ${s.service_date}.` : "",
@@ -45,9 +64,11 @@ function customerComments(s: LeadSubmission): string {
 }
 
 /** Maps a validated submission and its car and dealership to the ADF builder's input. */
-export function toAdfLead({ leadId, now, submission: s, car, vendor, site }: LeadAdfContext): AdfLead {
+export function toAdfLead({ leadId, now, submission: s, car, offer, model, vendor, site }: LeadAdfContext): AdfLead {
   const tradeIn = tradeInVehicle(s);
-  const vehicles = [car ? carVehicle(car, s.form === "test_drive") : null, tradeIn].filter((v): v is AdfVehicle => v !== null);
+  const isTestDrive = s.form === "test_drive";
+  const interest = car ? carVehicle(car, isTestDrive) : offer ? offerVehicle(offer) : model ? modelVehicle(model, isTestDrive) : null;
+  const vehicles = [interest, tradeIn].filter((v): v is AdfVehicle => v !== null);
   const calculator = s.finance_calculator;
   return {
     leadId,
@@ -58,7 +79,7 @@ export function toAdfLead({ leadId, now, submission: s, car, vendor, site }: Lea
       : undefined,
     customer: {
       firstName: s.name, lastName: s.last_name, email: s.email, phone: s.phone, postcode: s.postcode,
-      preferredContact: s.PreferredContactMethod, comments: customerComments(s),
+      preferredContact: s.PreferredContactMethod, comments: customerComments(s, offer),
       timeframe: s.test_drive_date ? { description: LEAD_MESSAGES.testDriveDateLabel, earliest: s.test_drive_date } : undefined,
     },
     vendor: { id: String(vendor.dealershipId), name: vendor.name, email: vendor.leadEmail, phone: vendor.phone },

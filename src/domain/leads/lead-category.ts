@@ -1,11 +1,13 @@
+import { ANALYTICS_EVENT_IDS } from "@/domain/analytics/analytics-events";
+
 /** Category rules of the enquiry forms (spec 001 §4, §5, §9). */
 
 export const GENERAL_ENQUIRY = "General Enquiry";
 export const CAREERS_ENQUIRY = "Careers Enquiry";
 /** Spec 001 §9: "Default event id 22." */
 export const DEFAULT_FORM_EVENT_ID = 22;
-/** Spec 001 §4: the event a Careers enquiry fires. */
-export const CAREERS_EVENT_ID = 51;
+/** Spec 001 §4: the event a Careers enquiry fires (51, from the analytics catalogue). */
+export const CAREERS_EVENT_ID = ANALYTICS_EVENT_IDS.careersEnquiry;
 
 export type CategoryChoice = { category: string; subcategory?: string; eventId?: number };
 

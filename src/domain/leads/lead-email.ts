@@ -1,3 +1,4 @@
+import { describeLeadOffer } from "./lead-adf-input";
 import { describeLeadFollowUp, type LeadFollowUp } from "./lead-follow-up";
 import type { LeadRecord } from "./lead-record";
 
@@ -8,8 +9,11 @@ export function leadEmailContent(lead: LeadRecord, siteName: string): LeadEmailC
   const p = lead.payload;
   const car = p.vehicle;
   const carLine = car ? `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""} (stock ${car.stocknum})` : "";
+  const modelLine = !car && p.model ? `${p.model.make} ${p.model.name}` : "";
   const flag = lead.suspectedSpam ? `[Suspected spam: ${lead.spamReason ?? "flagged"}] ` : "";
-  const subject = `${flag}${lead.category}: ${p.name} ${p.last_name}${carLine ? ` - ${carLine}` : ""}`;
+  const offerLine = p.offer ? describeLeadOffer(p.offer) : "";
+  const about = carLine || (p.offer ? `Offer: ${p.offer.name}` : "") || modelLine;
+  const subject = `${flag}${lead.category}: ${p.name} ${p.last_name}${about ? ` - ${about}` : ""}`;
   const rows: [string, string | number | undefined | null][] = [
     ["Form", lead.form.replace(/_/g, " ")],
     ["Category", [lead.category, lead.subcategory].filter(Boolean).join(" / ")],
@@ -19,6 +23,8 @@ export function leadEmailContent(lead: LeadRecord, siteName: string): LeadEmailC
     ["Postcode", p.postcode],
     ["Preferred contact", p.PreferredContactMethod],
     ["Vehicle", carLine || null],
+    ["Special offer", offerLine || null],
+    ["Model of interest", modelLine || null],
     ["Price", car && car.price > 0 ? `$${car.price}` : null],
     ["Test drive", p.test_drive_date],
     ["Trade-in", p.trade_in_make ? `${p.trade_in_year ?? ""} ${p.trade_in_make} ${p.trade_in_model ?? ""}${p.kms !== undefined ? `, ${p.kms} km` : ""}`.trim() : null],

@@ -91,6 +91,7 @@ describe("location select (spec 001 §5: 'required when the site has the locatio
     ["two options, none chosen, no car", { ...context, locationIds: [7, 8] }, noCar, "Please select a dealership location.", undefined],
     ["two options, one chosen", { ...context, locationIds: [7, 8] }, { ...noCar, location_id: "8" }, undefined, 8],
     ["two options, a car", { ...context, locationIds: [7, 8] }, valid, undefined, undefined],
+    ["two options, a special offer (its dealership decides)", { ...context, locationIds: [7, 8] }, { ...noCar, form: "offer", offer_id: "31" }, undefined, undefined],
     ["one option: auto-selected", context, noCar, undefined, 7],
     ["no location field", { ...context, hasLocationField: false, locationIds: [7, 8] }, noCar, undefined, undefined],
     ["another site's location", { ...context, locationIds: [7, 8] }, { ...noCar, location_id: 99 }, "Please select a dealership location.", undefined],
@@ -106,6 +107,7 @@ describe("dealership select (spec 001 §5: 'required … only when the site has 
     ["two dealerships, none chosen", ["north", "south"], noCar, "Please select a preferred dealership."],
     ["two dealerships, one chosen", ["north", "south"], { ...noCar, dealership_slug: "south" }, undefined],
     ["two dealerships, a car", ["north", "south"], valid, undefined],
+    ["two dealerships, a special offer", ["north", "south"], { ...noCar, form: "offer", offer_id: 31 }, undefined],
     ["one dealership", ["north"], noCar, undefined],
     ["an unknown dealership", ["north", "south"], { ...noCar, dealership_slug: "elsewhere" }, "Please select a preferred dealership."],
   ])("%s", (_label, dealershipSlugs, input, message) => {

@@ -4,7 +4,7 @@ import * as f from "./lead-fields";
 import { LEAD_MESSAGES as M } from "./lead-messages";
 
 /** Every form that sends a lead (issue 6; spec 000 §2, §5; spec 001 §2). */
-export const LEAD_FORMS = ["enquiry", "test_drive", "request_photos", "trade_in", "sell_my_car", "finance", "contact", "service"] as const;
+export const LEAD_FORMS = ["enquiry", "test_drive", "request_photos", "trade_in", "sell_my_car", "finance", "contact", "service", "offer"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
 /** Forms whose message (Comments) is required unless the site makes it optional (spec 001 §5). */
@@ -34,7 +34,11 @@ const leadFieldsSchema = z.object({
   source: z.literal("Website").default("Website"),
   user_agent: f.optionalText(500),
   car_id: f.optionalIdSchema,
+  /** A site-level test drive's model of interest (spec 001 §2 /book-test-drive), when no car is chosen. */
+  model_id: f.optionalIdSchema,
   car_dealership_id: f.optionalIdSchema,
+  /** The special offer an Enquire Now is about (spec 001 §2). */
+  offer_id: f.optionalIdSchema,
   lead_attributes: f.leadAttributesSchema,
   page_id: f.optionalText(100),
   name: f.requiredText(100, M.name),
@@ -74,13 +78,14 @@ function addIssue(ctx: z.RefinementCtx, path: string, message: string): void {
 }
 
 function checkContextRules(v: LeadFields, context: LeadFormContext, ctx: z.RefinementCtx): void {
-  const hasCar = v.car_id !== undefined;
+  // Spec 001 §5 asks for the location and dealership only without a car; an offer, like a car, names its dealership.
+  const dealerChosen = v.car_id !== undefined || v.offer_id !== undefined;
   if (MESSAGE_REQUIRED_FORMS.includes(v.form) && !context.messageOptional && !v.message) addIssue(ctx, "message", M.message);
   if (isCategoryRequired(context.formEventId ?? DEFAULT_FORM_EVENT_ID, v.category) && v.category === "") addIssue(ctx, "category", M.category);
   if (v.location_id !== undefined && !context.locationIds.includes(v.location_id)) addIssue(ctx, "location_id", M.location);
-  if (v.location_id === undefined && context.hasLocationField && !hasCar && context.locationIds.length !== 1) addIssue(ctx, "location_id", M.location);
+  if (v.location_id === undefined && context.hasLocationField && !dealerChosen && context.locationIds.length !== 1) addIssue(ctx, "location_id", M.location);
   if (v.dealership_slug !== undefined && !context.dealershipSlugs.includes(v.dealership_slug)) addIssue(ctx, "dealership_slug", M.dealership);
-  if (v.dealership_slug === undefined && context.dealershipSlugs.length > 1 && !hasCar) addIssue(ctx, "dealership_slug", M.dealership);
+  if (v.dealership_slug === undefined && context.dealershipSlugs.length > 1 && !dealerChosen) addIssue(ctx, "dealership_slug", M.dealership);
   if (TRADE_IN_FORMS.includes(v.form)) {
     if (v.trade_in_year === undefined) addIssue(ctx, "trade_in_year", M.tradeInYear);
     if (!v.trade_in_make) addIssue(ctx, "trade_in_make", M.tradeInMake);

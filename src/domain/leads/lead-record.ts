@@ -19,11 +19,17 @@ export type LeadCar = {
   tag: string | null;
 };
 
+/** The special offer a lead is about, as it read when the shopper sent the form (kept in the lead's payload). */
+export type LeadOffer = { id: number; dealershipId: number; name: string; category: string | null; manufacturer: string | null; model: string | null; endsOn: string | null };
+
+/** The model of the site's range a lead asks about (a test drive booked before choosing a car). */
+export type LeadModel = { id: number; make: string; name: string };
+
 /** The dealership that receives a lead and where its pushes go. */
 export type LeadVendor = { dealershipId: number; name: string; leadEmail: string | null; phone: string | null; webhookUrl: string | null };
 
-/** What a lead's payload column holds: the validated submission and the car snapshot. */
-export type StoredLeadPayload = LeadSubmission & { vehicle: LeadCar | null };
+/** What a lead's payload column holds: the validated submission, the car and offer snapshots and the model asked about (older leads carry no `offer` or `model`). */
+export type StoredLeadPayload = LeadSubmission & { vehicle: LeadCar | null; offer?: LeadOffer | null; model?: LeadModel | null };
 
 export type SpamReason = "honeypot" | "rate_limit";
 

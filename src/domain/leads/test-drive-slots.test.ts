@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { testDriveSlots, timeZoneOfState, type WeeklyHours } from "./test-drive-slots";
+import type { WeeklyHours } from "@/domain/location/opening-hours";
+import { timeZoneOfState } from "@/domain/location/time-zone";
+import { testDriveSlots } from "./test-drive-slots";
 
 const weekdays: WeeklyHours[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
   weekday === 0 ? { weekday, status: "Closed", open: null, close: null } : { weekday, status: "Open", open: "09:00", close: "12:00" },

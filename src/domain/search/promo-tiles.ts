@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate, isWithinDateWindow } from "@/domain/site/calendar-date";
 
 /** What a tile shows; stored as the promo's `node` JSON, so it is read through this schema. */
 export const promoContentSchema = z.object({
@@ -32,17 +33,14 @@ export type PromoPlacement = {
   positions: readonly number[];
 };
 
-/** en-CA formats dates as yyyy-mm-dd. */
-const brisbaneDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Brisbane", year: "numeric", month: "2-digit", day: "2-digit" });
-
 /** Today's date in Brisbane, where promo dates are set. */
 export function brisbaneDateString(now: Date): string {
-  return brisbaneDate.format(now);
+  return calendarDate(now, "Australia/Brisbane");
 }
 
 /** Runs from its start to its expiry, both days included; a missing end is open. */
 export function isPromoActive(promo: Pick<PromoNode, "start" | "expiry">, today: string): boolean {
-  return (promo.start === null || promo.start <= today) && (promo.expiry === null || today <= promo.expiry);
+  return isWithinDateWindow({ from: promo.start, to: promo.expiry }, today);
 }
 
 /**

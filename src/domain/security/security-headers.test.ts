@@ -58,6 +58,15 @@ describe("buildContentSecurityPolicy", () => {
     expect(directives(buildContentSecurityPolicy({ https: false, isDev: false })).get("script-src")).toEqual(["'self'"]);
   });
 
+  it("lets pictures load from the map tile server's origin, and nothing that is not an origin", () => {
+    const withTiles = directives(buildContentSecurityPolicy({ nonce, https: true, isDev: false, imageOrigins: ["https://tile.example.org", "https://*.tiles.example"] }));
+    expect(withTiles.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://tile.example.org", "https://*.tiles.example"]);
+    expect(withTiles.get("connect-src")).toEqual(["'self'"]);
+    for (const bad of ["*", "https://tile.example.org/x", "https://a.example; script-src *", "tile.example.org"]) {
+      expect(() => buildContentSecurityPolicy({ nonce, https: true, isDev: false, imageOrigins: [bad] })).toThrow(/origin/);
+    }
+  });
+
   it.each(["", "short", "has space in it 1234567", "quote'inside1234567890"])("rejects the unsafe nonce %j", (bad) => {
     expect(() => buildContentSecurityPolicy({ nonce: bad, https: false, isDev: false })).toThrow(/nonce/);
   });

@@ -11,6 +11,8 @@ export type SecurityHeaderOptions = {
   https: boolean;
   /** `next dev`: React needs `eval` for its error overlays and Next injects styles without a nonce. */
   isDev: boolean;
+  /** Other origins pictures may load from: the map tile server (`https://tiles.example`, `https://*.tiles.example`). */
+  imageOrigins?: readonly string[];
 };
 
 export type HeaderMap = Record<string, string>;
@@ -46,6 +48,7 @@ export const PERMISSIONS_POLICY: Readonly<Record<string, string>> = {
 export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 const NONCE_PATTERN = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
+const ORIGIN_PATTERN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
 
 /**
  * The Content-Security-Policy. Scripts: only ours, by nonce, plus what those scripts load
@@ -57,8 +60,10 @@ const NONCE_PATTERN = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
  * attribute. Attribute styles cannot run code or load anything outside `img-src`/`font-src`, so the
  * risk left is cosmetic. Development allows all inline styles (the dev overlay injects them unsigned).
  */
-export function buildContentSecurityPolicy({ nonce, https, isDev }: SecurityHeaderOptions): string {
+export function buildContentSecurityPolicy({ nonce, https, isDev, imageOrigins = [] }: SecurityHeaderOptions): string {
   if (nonce !== undefined && !NONCE_PATTERN.test(nonce)) throw new Error("A CSP nonce must be at least 16 base64 characters");
+  const badOrigin = imageOrigins.find((origin) => !ORIGIN_PATTERN.test(origin));
+  if (badOrigin !== undefined) throw new Error(`Not an origin for img-src: ${JSON.stringify(badOrigin)}`);
   const scriptSources = nonce
     ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
     : ["'self'"];
@@ -70,7 +75,7 @@ export function buildContentSecurityPolicy({ nonce, https, isDev }: SecurityHead
     ["style-src", ...styleElementSources],
     ["style-src-elem", ...styleElementSources],
     ["style-src-attr", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", "blob:"],
+    ["img-src", "'self'", "data:", "blob:", ...imageOrigins],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["media-src", "'self'"],

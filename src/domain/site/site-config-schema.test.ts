@@ -16,6 +16,8 @@ describe("siteConfigSchema: vehicle page and checkout flags", () => {
     ["reservePath", "checkout", "buy-online"],
     // Spec 000 §9: "Reserve deposit … default '$200'".
     ["reserveDeposit", 200, 500],
+    // Spec 001 §2: "Location block: single location card, grid of cards, combined map, or tabbed embedded-map view".
+    ["locationBlock", "grid", "tabs"],
   ] as const)("%s defaults to %s and accepts %s", (key, fallback, other) => {
     expect(siteConfigSchema.parse(minimal)[key]).toBe(fallback);
     expect(siteConfigSchema.parse({ ...minimal, [key]: other })[key]).toBe(other);
@@ -26,6 +28,7 @@ describe("siteConfigSchema: vehicle page and checkout flags", () => {
     ["showUnregisteredRego", 1],
     ["reservePath", "buy"],
     ["reserveDeposit", -1],
+    ["locationBlock", "carousel"],
   ])("rejects %s = %s", (key, value) => {
     expect(siteConfigSchema.safeParse({ ...minimal, [key]: value }).success).toBe(false);
   });

@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { DEFAULT_YOUX_RATES, youxRatesSchema } from "@/domain/finance/youx-rates";
+import { LOCATION_BLOCK_FORMS } from "@/domain/location/location-block";
+import { DEFAULT_MODEL_CATEGORY_ORDER } from "@/domain/models/model-categories";
+import { DEFAULT_MINIMUM_RATING, DEFAULT_REVIEW_CAP } from "@/domain/reviews/shown-reviews";
+import { brandsDirectorySchema } from "./brands-directory-config";
+import { homeBlocksSchema } from "./home-blocks";
 import { searchFiltersSchema } from "./search-filters";
 import { luminance } from "./theme-colours";
 
@@ -54,6 +59,10 @@ export const siteConfigSchema = z
       wordmark: z.string().min(1).max(24),
     }),
     navigation: z.object({ header: z.array(navItemSchema).min(1), footer: z.array(footerGroupSchema).default([]) }),
+    /** Spec 001 §2: the models mega-menu's category order ("order varies per dealer"); unnamed categories follow. */
+    modelCategoryOrder: z.array(z.string().min(1)).default([...DEFAULT_MODEL_CATEGORY_ORDER]),
+    /** Spec 001 §5: offer ids this site shows although their excluded_website_ids name it ("an exception list of offer ids on one flagged site"). */
+    offersShownDespiteExclusion: z.array(z.number().int().positive()).default([]),
     searchFilters: searchFiltersSchema,
     includeSoldCarsDays: z.number().int().min(0).max(90).default(3),
     collapseSoldCars: z.boolean().default(false),
@@ -94,7 +103,20 @@ export const siteConfigSchema = z
     showUnregisteredRego: z.boolean().default(true),
     popularMakes: z.array(z.string()).default([]),
     messageOptional: z.boolean().default(false),
-    reviews: z.object({ minimumRating: z.number().min(0).max(5).default(4), hiddenReviewers: z.array(z.string()).default([]), max: z.number().int().min(1).default(10) }).default({ minimumRating: 4, hiddenReviewers: [], max: 10 }),
+    /** Spec 001 §2 Location block, chosen per site: "single location card, grid of cards, combined map, or tabbed embedded-map view". */
+    locationBlock: z.enum(LOCATION_BLOCK_FORMS).default("grid"),
+    /** Spec 001 §5, §9: which reviews show and when the stars do. */
+    reviews: z
+      .object({
+        minimumRating: z.number().min(0).max(5).default(DEFAULT_MINIMUM_RATING),
+        hiddenReviewers: z.array(z.string()).default([]),
+        hiddenReviewIds: z.array(z.number().int().positive()).default([]),
+        max: z.number().int().min(1).default(DEFAULT_REVIEW_CAP),
+      })
+      .default({ minimumRating: DEFAULT_MINIMUM_RATING, hiddenReviewers: [], hiddenReviewIds: [], max: DEFAULT_REVIEW_CAP }),
+    homeBlocks: homeBlocksSchema,
+    /** Spec 000 §1: a group site's brands directory at /brands; null on sites that have none. */
+    brandsDirectory: brandsDirectorySchema.nullable().default(null),
   })
   .strict();
 

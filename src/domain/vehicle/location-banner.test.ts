@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directionsHref, locationBannerText } from "./location-banner";
+import { locationBannerText } from "./location-banner";
 
 // Spec 000 §2: "Location banner 'Located at {city}' with 'Get Directions' when the car's city differs from the
 // dealership's primary location; dismissible."
@@ -11,12 +11,4 @@ describe("locationBannerText", () => {
     ["no car city", null, "Brisbane", null],
     ["no primary location", "Ipswich", null, null],
   ])("%s", (_, car, primary, expected) => expect(locationBannerText(car, primary)).toBe(expected));
-});
-
-describe("directionsHref", () => {
-  it("prefers the location's map link", () => expect(directionsHref({ placeUrl: "https://maps.example/x", city: "Ipswich" })).toBe("https://maps.example/x"));
-  it("else searches the address", () =>
-    expect(directionsHref({ street: "1 Main St", city: "Ipswich", state: "QLD", postcode: "4305" })).toBe(
-      "https://www.google.com/maps/dir/?api=1&destination=1%20Main%20St%2C%20Ipswich%2C%20QLD%2C%204305",
-    ));
 });

@@ -9,10 +9,3 @@ export function locationBannerText(carCity: string | null | undefined, primaryCi
   if (!car || !normalise(primaryCity) || car === normalise(primaryCity)) return null;
   return `Located at ${carCity!.trim()}`;
 }
-
-/** A directions link for an address: the location's own map link, else a maps search. */
-export function directionsHref(address: { placeUrl?: string | null; street?: string | null; city: string; state?: string | null; postcode?: string | null }): string {
-  if (address.placeUrl) return address.placeUrl;
-  const destination = [address.street, address.city, address.state, address.postcode].filter(Boolean).join(", ");
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
-}

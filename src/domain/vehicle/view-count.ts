@@ -1,3 +1,5 @@
+import { calendarDate } from "@/domain/site/calendar-date";
+
 /** Spec 000 §4: "View count animates from 0 over 1 s." */
 export const VIEW_COUNT_ANIMATION_MS = 1000;
 
@@ -13,5 +15,5 @@ export function animatedCount(target: number, elapsed: number, duration = VIEW_C
 
 /** Visitors are counted once per car per calendar day (spec: at most once per visitor per day). */
 export function viewDay(now: Date, timeZone = "Australia/Brisbane"): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return calendarDate(now, timeZone);
 }

@@ -3,11 +3,15 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
 import {
-  cars, dealerships, deliveryRates, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sites, slides, specialHours,
+  cars, dealerships, deliveryRates, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sitePages, sites, slides, specialHours,
 } from "@/db/schema";
+import { DEMO_CONTENT_PAGES } from "@/demo/content";
 import { DEMO_TENANTS } from "@/demo/sites";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { catalogueManufacturers } from "../../../tests/factories/vehicle-catalogue";
+import { buildSpecialHours } from "../../../tests/factories/dealer-factories";
+import { placeOf } from "../../../tests/factories/australian-places";
+import { createRandom } from "../../../tests/factories/random";
 import { carCopyChunks, planTenants, type StockingDealership } from "./demo-plan";
 import { databaseIsEmpty, seedDemo, type SeedSummary } from "./seed-demo";
 
@@ -15,7 +19,7 @@ const NOW = new Date("2026-03-15T02:00:00.000Z");
 const OPTIONS = { cars: 500, now: NOW, seed: 7 };
 
 async function countRows(handle: DatabaseHandle): Promise<Record<string, number>> {
-  const tables = { sites, dealerships, siteDealerships, locations, openingHours, specialHours, reviews, models, offers, slides, promoNodes, deliveryRates, manufacturers, cars };
+  const tables = { sites, dealerships, siteDealerships, locations, openingHours, specialHours, reviews, models, offers, slides, promoNodes, deliveryRates, manufacturers, cars, sitePages };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -49,12 +53,17 @@ describe("seedDemo", () => {
     const handle = first as DatabaseHandle;
     expect(await databaseIsEmpty(handle.db)).toBe(false);
     const dealerCount = DEMO_TENANTS.reduce((n, t) => n + t.dealerships.length, 0);
-    const locationCount = DEMO_TENANTS.reduce((n, t) => n + t.dealerships.reduce((m, d) => m + d.locations.length, 0), 0);
+    const demoLocations = DEMO_TENANTS.flatMap((t) => t.dealerships.flatMap((d) => d.locations));
+    const locationCount = demoLocations.length;
+    // Each location's national holidays, Christmas Eve and its state's own holidays.
+    const holidayCount = demoLocations.reduce((n, l) => n + buildSpecialHours(createRandom(1), 0, NOW, placeOf(l.place).state).length, 0);
     const counts = await countRows(handle);
     expect(counts).toMatchObject({
-      sites: 5, dealerships: dealerCount, siteDealerships: dealerCount, locations: locationCount, openingHours: locationCount * 21,
-      specialHours: locationCount * 7, slides: 15, promoNodes: 15, deliveryRates: 20, manufacturers: catalogueManufacturers().length, cars: 500,
+      sites: 5, dealerships: dealerCount, siteDealerships: dealerCount, locations: locationCount, openingHours: locationCount * 20,
+      specialHours: holidayCount, slides: 15, promoNodes: 15, deliveryRates: 20, manufacturers: catalogueManufacturers().length, cars: 500,
+      sitePages: Object.values(DEMO_CONTENT_PAGES).reduce((n, pages) => n + pages.length, 0),
     });
+    expect(holidayCount).toBeGreaterThanOrEqual(locationCount * 10);
     expect(counts.reviews).toBeGreaterThanOrEqual(dealerCount * 6);
     expect(counts.models).toBeGreaterThan(50);
     expect(counts.offers).toBeGreaterThan(dealerCount);

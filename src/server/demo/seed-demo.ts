@@ -1,14 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "@/db/client";
 import {
-  cars, deliveryRates, dealerships, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sites, slides, specialHours,
+  cars, deliveryRates, dealerships, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sitePages, sites, slides, specialHours,
 } from "@/db/schema";
+import { DEMO_CONTENT_PAGES } from "@/demo/content";
 import { parseSiteConfig } from "@/domain/site/parse-site-config";
 import type { Template } from "@/domain/site/site-config-schema";
 import type { StockProfile, TenantBlueprint } from "../../../tests/factories/blueprints";
 import { buildDealershipRow, buildLocationRow, buildOpeningHours, buildReviews, buildSpecialHours, type ReviewRow } from "../../../tests/factories/dealer-factories";
 import { createRandom, hashString, mixSeed, type Random } from "../../../tests/factories/random";
-import { buildDeliveryRateRows, buildModelRows, buildOfferRows, buildPromoNodeRows, buildSlideRows, type OfferModel } from "../../../tests/factories/site-factories";
+import { buildDeliveryRateRows, buildModelRows, buildOfferRows, buildPromoNodeRows, buildSitePageRows, buildSlideRows, type OfferModel } from "../../../tests/factories/site-factories";
 import { catalogueManufacturers, type ItemType } from "../../../tests/factories/vehicle-catalogue";
 import { issueDemoDealerApiKeys, type DemoApiKey } from "../leads/api-keys";
 import { CAR_COPY_COLUMN_NAMES, carCopyChunks, planTenants, progressTicker, type CarStreamOptions, type ChunkCursor, type StockingDealership } from "./demo-plan";
@@ -67,7 +68,7 @@ async function insertDealers(db: Database, tenants: readonly TenantBlueprint[], 
   for (const part of chunked(blueprints)) {
     await db.insert(siteDealerships).values(part.map((b) => ({ siteId: siteIds.get(b.tenant.config.slug) ?? 0, dealershipId: idOf(b.d.slug) })));
   }
-  const locationRows = blueprints.flatMap((b) => b.d.locations.map((l) => buildLocationRow(randomFor(seed, `${l.slug}:location`), l, { id: idOf(b.d.slug), makes: b.d.makes }, b.reviews)));
+  const locationRows = blueprints.flatMap((b) => b.d.locations.map((l) => buildLocationRow(randomFor(seed, `${l.slug}:location`), l, { id: idOf(b.d.slug), makes: b.d.makes, stockProfile: b.d.stockProfile }, b.reviews)));
   const locationIds = new Map<string, number>();
   for (const part of chunked(locationRows)) {
     for (const row of await db.insert(locations).values(part).returning({ id: locations.id, slug: locations.slug })) locationIds.set(row.slug, row.id);
@@ -78,9 +79,10 @@ async function insertDealers(db: Database, tenants: readonly TenantBlueprint[], 
       await db.update(locations).set({ distributionLocations: others }).where(eq(locations.id, locationIds.get(l.slug) ?? 0));
     }
   }
-  const allLocations = blueprints.flatMap((b) => b.d.locations.map((l) => ({ id: locationIds.get(l.slug) ?? 0, slug: l.slug })));
+  const stateOf = new Map(locationRows.map((r) => [r.slug, r.state]));
+  const allLocations = blueprints.flatMap((b) => b.d.locations.map((l) => ({ id: locationIds.get(l.slug) ?? 0, slug: l.slug, state: stateOf.get(l.slug) ?? "" })));
   for (const part of chunked(allLocations.flatMap((l) => buildOpeningHours(randomFor(seed, `${l.slug}:hours`), l.id)), 2_000)) await db.insert(openingHours).values(part);
-  for (const part of chunked(allLocations.flatMap((l) => buildSpecialHours(randomFor(seed, `${l.slug}:holidays`), l.id, now)), 2_000)) await db.insert(specialHours).values(part);
+  for (const part of chunked(allLocations.flatMap((l) => buildSpecialHours(randomFor(seed, `${l.slug}:holidays`), l.id, now, l.state)), 2_000)) await db.insert(specialHours).values(part);
   const reviewRows: ReviewRow[] = blueprints.flatMap((b) => {
     const primary = b.d.locations.find((l) => l.primary) ?? b.d.locations[0];
     return b.reviews.rows.map((r) => ({ ...r, dealershipId: idOf(b.d.slug), locationId: primary ? (locationIds.get(primary.slug) ?? null) : null }));
@@ -102,7 +104,7 @@ async function insertDealers(db: Database, tenants: readonly TenantBlueprint[], 
   });
 }
 
-/** Models, offers, slides, promo tiles and delivery bands for every site. */
+/** Models, offers, slides, promo tiles, delivery bands and (demo sites) content pages for every site. */
 async function insertSiteContent(db: Database, tenants: readonly TenantBlueprint[], siteIds: Map<string, number>, dealers: readonly StockingDealership[], manufacturerIds: Map<string, number>, seed: number, now: Date): Promise<void> {
   const modelRows = tenants.flatMap((t) => {
     const makes = [...new Set(t.dealerships.flatMap((d) => d.makes))];
@@ -117,13 +119,14 @@ async function insertSiteContent(db: Database, tenants: readonly TenantBlueprint
     const makeIds = new Set(d.dealership.makes.map((m) => manufacturerIds.get(m)));
     const siteId = siteIds.get(d.tenantSlug) ?? 0;
     const own = inserted.filter((m) => m.siteId === siteId && makeIds.has(m.manufacturerId));
-    return buildOfferRows(randomFor(seed, `${d.tenantSlug}:${d.dealership.id}:offers`), d.dealership.id, own, now);
+    return buildOfferRows(randomFor(seed, `${d.tenantSlug}:${d.dealership.id}:offers`), d.dealership.id, siteId, own, now);
   });
   for (const part of chunked(offerRows)) await db.insert(offers).values(part);
   const siteRows = tenants.map((t) => ({ id: siteIds.get(t.config.slug) ?? 0, config: t.config }));
   for (const part of chunked(siteRows.flatMap((s) => buildSlideRows(s.id, s.config)))) await db.insert(slides).values(part);
   for (const part of chunked(siteRows.flatMap((s) => buildPromoNodeRows(s.id, s.config, now)))) await db.insert(promoNodes).values(part);
   for (const part of chunked(siteRows.flatMap((s) => buildDeliveryRateRows(s.id, s.config.template)))) await db.insert(deliveryRates).values(part);
+  for (const part of chunked(siteRows.flatMap((s) => buildSitePageRows(s.id, DEMO_CONTENT_PAGES[s.config.slug] ?? [], now)))) await db.insert(sitePages).values(part);
 }
 
 /** PostgreSQL parses and stores rows in one backend per COPY: large loads use two streams (and two cores). */

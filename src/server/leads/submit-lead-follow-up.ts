@@ -35,7 +35,7 @@ export async function submitLeadFollowUp(db: Database, site: Site, followUp: Lea
   const vendor = await findLeadVendor(db, lead.dealershipId);
   if (!vendor) return { kind: "unknown_lead" };
   const submission = followedSubmission(lead.payload, followUp);
-  const adf = buildAdf(toAdfLead({ leadId: lead.id, now: meta.now, submission, car: lead.payload.vehicle, vendor, site: { name: site.name, url: meta.siteUrl } }));
+  const adf = buildAdf(toAdfLead({ leadId: lead.id, now: meta.now, submission, car: lead.payload.vehicle, offer: lead.payload.offer ?? null, model: lead.payload.model, vendor, site: { name: site.name, url: meta.siteUrl } }));
   // A follow-up on a test run's lead is test traffic too: the dealer never saw the lead.
   const testTraffic = Boolean(meta.testTraffic) || lead.testTraffic;
   const deliveries = testTraffic ? [] : deliveriesTo(vendor);

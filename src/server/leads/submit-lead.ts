@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/client";
-import { countRecentLeadsFromIp, findLeadCar, findLeadVendor, insertLeadWithDeliveries, listLeadLocations, type NewDelivery } from "@/db/queries/leads";
+import { countRecentLeadsFromIp, findLeadCar, findLeadModel, findLeadVendor, insertLeadWithDeliveries, listLeadLocations, type NewDelivery } from "@/db/queries/leads";
 import { buildAdf } from "@/domain/leads/adf";
 import { enquiryEventId } from "@/domain/leads/analytics-event";
 import { toAdfLead } from "@/domain/leads/lead-adf-input";
 import { leadFieldErrors, leadFormSchema, type LeadFieldErrors, type LeadSubmission } from "@/domain/leads/lead-form-schema";
-import type { LeadCar, SpamReason, StoredLeadPayload } from "@/domain/leads/lead-record";
+import type { LeadCar, LeadOffer, SpamReason, StoredLeadPayload } from "@/domain/leads/lead-record";
 import type { Site } from "@/domain/site/site";
+import { findShownOffer } from "@/server/offers/site-offers";
 import { requestHash } from "./request-hash";
 
 export type LeadRequestMeta = {
@@ -38,8 +39,8 @@ export async function leadFormContextFor(db: Database, site: Site) {
   return { messageOptional: site.config.messageOptional, dealershipSlugs: site.dealerships.map((d) => d.slug), locationIds: locations.map((l) => l.id), hasLocationField: locations.length > 0, locations };
 }
 
-function chooseDealershipId(site: Site, submission: LeadSubmission, car: LeadCar | null, locations: { id: number; dealershipId: number }[]): number | undefined {
-  if (car) return car.dealershipId;
+function chooseDealershipId(site: Site, submission: LeadSubmission, about: LeadCar | LeadOffer | null, locations: { id: number; dealershipId: number }[]): number | undefined {
+  if (about) return about.dealershipId;
   const bySlug = site.dealerships.find((d) => d.slug === submission.dealership_slug);
   const byLocation = locations.find((l) => l.id === submission.location_id);
   return bySlug?.id ?? byLocation?.dealershipId ?? site.dealerships[0]?.id;
@@ -50,6 +51,15 @@ async function spamReason(db: Database, site: Site, submission: LeadSubmission, 
   if (!meta.clientIp) return null;
   const recent = await countRecentLeadsFromIp(db, site, meta.clientIp, new Date(meta.now.getTime() - options.rateLimit.windowMs));
   return recent >= options.rateLimit.max ? "rate_limit" : null;
+}
+
+export const OFFER_UNAVAILABLE = "This offer has ended or is not available on this site.";
+
+/** The offer a lead is about, if the site shows it now (an ended or excluded offer takes no new enquiries). */
+async function findLeadOffer(db: Database, site: Site, offerId: number, now: Date): Promise<LeadOffer | null> {
+  const offer = await findShownOffer(db, site, offerId, now);
+  if (!offer) return null;
+  return { id: offer.id, dealershipId: offer.dealershipId, name: offer.name, category: offer.category, manufacturer: offer.manufacturer?.name ?? null, model: offer.model?.name ?? null, endsOn: offer.endsOn };
 }
 
 /**
@@ -63,15 +73,19 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   const submission = parsed.data;
   const car = submission.car_id !== undefined ? await findLeadCar(db, site, submission.car_id) : null;
   if (submission.car_id !== undefined && !car) return { kind: "invalid", errors: { car_id: "This car is not available on this site." } };
-  const dealershipId = chooseDealershipId(site, submission, car, locations);
+  const offer = submission.offer_id !== undefined ? await findLeadOffer(db, site, submission.offer_id, meta.now) : null;
+  if (submission.offer_id !== undefined && !offer) return { kind: "invalid", errors: { offer_id: OFFER_UNAVAILABLE } };
+  const model = submission.model_id !== undefined && !car ? await findLeadModel(db, site, submission.model_id) : null;
+  if (submission.model_id !== undefined && !car && !model) return { kind: "invalid", errors: { model_id: "This model is not in this site's range." } };
+  const dealershipId = chooseDealershipId(site, submission, car ?? offer, locations);
   const vendor = dealershipId === undefined ? null : await findLeadVendor(db, dealershipId);
   if (!vendor) return { kind: "invalid", errors: { dealership_slug: "This site has no dealership to send the enquiry to." } };
 
   const eventId = enquiryEventId({ carType: car?.carType, carTag: car?.tag, isTestDrive: submission.form === "test_drive", eventId: submission.eventId });
   const reason = await spamReason(db, site, submission, meta, options);
   const leadId = randomUUID();
-  const payload: StoredLeadPayload = { ...submission, vehicle: car };
-  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, vendor, site: { name: site.name, url: meta.siteUrl } }));
+  const payload: StoredLeadPayload = { ...submission, vehicle: car, offer, model };
+  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, offer, model, vendor, site: { name: site.name, url: meta.siteUrl } }));
   const deliveries = meta.testTraffic ? [] : deliveriesTo(vendor);
   const outcome = await insertLeadWithDeliveries(
     db,

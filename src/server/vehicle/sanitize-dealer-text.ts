@@ -18,6 +18,33 @@ export function sanitizeDealerHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+/**
+ * Dealer-written pages and offer descriptions (rich text, or markdown rendered to HTML): the same allow-list
+ * parser, allowing structure too (headings under the page's own h1, paragraphs, lists, tables, quotes) and
+ * links to web, mail and phone addresses or the site's own paths. Every other tag, attribute and URL is removed.
+ */
+const RICH_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["b", "strong", "i", "em", "u", "br", "h2", "h3", "h4", "p", "ul", "ol", "li", "a", "blockquote", "hr", "table", "thead", "tbody", "tr", "th", "td"],
+  allowedAttributes: { a: ["href", "rel"], th: ["scope"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: OPTIONS.nonTextTags,
+  transformTags: {
+    h1: "h2",
+    // Links leaving the site hand it neither the opener nor the page address; the dealer's own rel is not kept.
+    a: (tagName, { href }): sanitizeHtml.Tag => {
+      const attribs: sanitizeHtml.Attributes = href === undefined ? {} : { href };
+      if (href !== undefined && /^https?:/i.test(href)) attribs.rel = "noopener noreferrer";
+      return { tagName, attribs };
+    },
+  },
+};
+
+export function sanitizeDealerRichText(html: string): string {
+  return sanitizeHtml(html, RICH_OPTIONS).trim();
+}
+
 /** The same text with no markup at all (entities decoded), for meta descriptions, JSON-LD and the PDF. */
 export function dealerPlainText(html: string): string {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { CHECKOUT_TITLES, CheckoutPage } from "@/components/checkout/checkout-page";
 import { getDatabase } from "@/db/connection";
 import { onlinePurchaseHref, parseCheckoutCarRef } from "@/domain/checkout/checkout-offer";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { loadCheckoutCar } from "@/server/vehicle/checkout-car";
 
@@ -14,7 +15,9 @@ export const metadata: Metadata = { title: CHECKOUT_TITLES.purchase, robots: { i
 export default async function OnlinePurchasePage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const ref = parseCheckoutCarRef((await searchParams).car_id);
-  const model = ref ? await loadCheckoutCar((await getDatabase()).db, site, ref) : null;
+  const { db } = await getDatabase();
+  const model = ref ? await loadCheckoutCar(db, site, ref) : null;
   if (!model) notFound();
-  return <CheckoutPage site={site} model={model} journey="purchase" path={onlinePurchaseHref(model.car.id)} />;
+  const setup = await loadLeadFormSetup(db, site, model.car);
+  return <CheckoutPage site={site} setup={setup} model={model} journey="purchase" path={onlinePurchaseHref(model.car.id)} />;
 }

@@ -12,6 +12,8 @@ import { carCalculatorSetup, pageCalculatorSetup, type CalculatorSetup } from "@
 import { calculatorValues } from "@/domain/finance/calculator-values";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { getDatabase } from "@/db/connection";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
@@ -40,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FinancePage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const query = readFinanceQuery(await searchParams);
-  const car = query.carId === null ? null : await loadFinanceCar(site, query.carId);
+  const [car, leadSetup] = await Promise.all([query.carId === null ? null : loadFinanceCar(site, query.carId), loadLeadFormSetup((await getDatabase()).db, site)]);
   const now = new Date();
   const carSetup = car ? carCalculatorSetup(car, site.config, now) : null;
   // A car without lender data still gets a calculator on this page, from its price at the site's rate.
@@ -102,7 +104,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
         )}
         {!pageSetup && !carSetup ? <p className="text-ink-muted">Ask our team about finance options for your next car.</p> : null}
         <LeadFormSection
-          site={site}
+          setup={leadSetup}
           id="finance-form"
           path={`/finance${car || Object.keys(query.carried).length > 0 ? `?${new URLSearchParams(hiddenFields)}` : ""}`}
           config={financeFormConfig({ carId: car?.id, vehiclePriceBudget: query.vehiclePriceBudget, preferredDealership: query.carried.preferredDealership })}

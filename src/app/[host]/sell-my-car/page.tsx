@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { sellMyCarFormConfig } from "@/components/forms/form-configs";
 import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
@@ -17,12 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/sell-my-car` (spec 001 §2): the shopper's vehicle and contact details. */
 export default async function SellMyCarPage({ params }: Props) {
   const site = await requireSite(params);
+  const setup = await loadLeadFormSetup((await getDatabase()).db, site);
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
       <h1 className="text-3xl sm:text-4xl">Sell My Car</h1>
       <p className="mt-3 text-lg text-ink-muted">Tell us about your car and {site.name} will make you an offer.</p>
       <div className="mt-8">
-        <LeadFormSection site={site} config={sellMyCarFormConfig} path="/sell-my-car" />
+        <LeadFormSection setup={setup} config={sellMyCarFormConfig} path="/sell-my-car" />
       </div>
     </div>
   );

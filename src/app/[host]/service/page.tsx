@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { serviceFormConfig } from "@/components/forms/form-configs";
-import { LeadFormSection } from "@/components/forms/lead-form-section";
+import { ServiceBooking } from "@/components/service/service-booking";
+import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
@@ -17,13 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/service` and `/service#service-booking` (spec 001 §2): the service booking request. */
 export default async function ServicePage({ params }: Props) {
   const site = await requireSite(params);
-  return (
-    <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
-      <h1 className="text-3xl sm:text-4xl">Book a Service</h1>
-      <p className="mt-3 text-lg text-ink-muted">Tell us about your car and when suits you; the {site.name} service team will confirm your booking.</p>
-      <div className="mt-8">
-        <LeadFormSection site={site} config={serviceFormConfig} path="/service" id="service-booking" />
-      </div>
-    </div>
-  );
+  const setup = await loadLeadFormSetup((await getDatabase()).db, site);
+  return <ServiceBooking title="Book a Service" siteName={site.name} setup={setup} path="/service" />;
 }

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { VehicleMoneySection } from "@/components/finance/vehicle-money-section";
-import { loadLeadFormSetup } from "@/components/forms/lead-form-setup";
 import { VehicleEnquiryButtons } from "@/components/forms/vehicle-enquiry-buttons";
 import { CarDetailsBox } from "@/components/vehicle/car-details-box";
 import { JsonLdScript } from "@/components/vehicle/json-ld-script";
@@ -25,8 +24,10 @@ import { decodeRouteParam } from "@/domain/security/request-target";
 import { absoluteUrl, buildPageMetadata } from "@/domain/seo/page-metadata";
 import { vehicleJsonLd } from "@/domain/seo/vehicle-json-ld";
 import type { Site } from "@/domain/site/site";
-import { directionsHref, locationBannerText } from "@/domain/vehicle/location-banner";
+import { directionsHref } from "@/domain/location/directions";
+import { locationBannerText } from "@/domain/vehicle/location-banner";
 import { shareLinks } from "@/domain/vehicle/share-links";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { imageUrl } from "@/server/media/image-url";
 import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
 import { requestNonce } from "@/server/security/request-nonce";
@@ -83,7 +84,7 @@ export default async function CarPage({ params }: Props) {
   const photo = firstPhoto(model);
   const banner = site.config.showVehicleLocation ? locationBannerText(extras.location?.city ?? car.city, extras.primaryLocation?.city) : null;
   const similarSearch = searchHref({ make: [car.make], model: [car.model] });
-  const [leadSetup, moneyCar] = await Promise.all([model.inStock ? loadLeadFormSetup(site, car) : null, loadFinanceCar(site, car.id)]);
+  const [leadSetup, moneyCar] = await Promise.all([model.inStock ? loadLeadFormSetup((await getDatabase()).db, site, car) : null, loadFinanceCar(site, car.id)]);
   const enquiry = (forms: ("enquiry" | "test-drive" | "request-photos")[], className?: string) =>
     leadSetup ? <VehicleEnquiryButtons carId={car.id} carSlug={car.slug} carName={car.name} setup={leadSetup} forms={forms} buttonClassName={className} /> : null;
   const jsonLd = vehicleJsonLd({

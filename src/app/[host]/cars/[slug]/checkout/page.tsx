@@ -4,6 +4,7 @@ import { CHECKOUT_TITLES, CheckoutPage } from "@/components/checkout/checkout-pa
 import { getDatabase } from "@/db/connection";
 import { reserveHref } from "@/domain/checkout/checkout-offer";
 import { decodeRouteParam } from "@/domain/security/request-target";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { requireSite } from "@/server/tenancy/require-site";
 import { loadCheckoutCar } from "@/server/vehicle/checkout-car";
 
@@ -18,7 +19,9 @@ export const metadata: Metadata = { title: CHECKOUT_TITLES.reserve, robots: { in
 export default async function ReservePage({ params }: Props) {
   const site = await requireSite(params);
   const slug = decodeRouteParam((await params).slug);
-  const model = slug === null ? null : await loadCheckoutCar((await getDatabase()).db, site, { slug });
+  const { db } = await getDatabase();
+  const model = slug === null ? null : await loadCheckoutCar(db, site, { slug });
   if (!model) notFound();
-  return <CheckoutPage site={site} model={model} journey="reserve" path={reserveHref(model.car.slug, site.config.reservePath)} />;
+  const setup = await loadLeadFormSetup(db, site, model.car);
+  return <CheckoutPage site={site} setup={setup} model={model} journey="reserve" path={reserveHref(model.car.slug, site.config.reservePath)} />;
 }

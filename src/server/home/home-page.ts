@@ -1,0 +1,42 @@
+import type { Database } from "@/db/client";
+import { countVisibleSiteCars, listLatestSiteCars } from "@/db/queries/cars";
+import { listSiteSlides, type Slide } from "@/db/queries/slides";
+import type { CarSummary } from "@/domain/car/car";
+import { salesThisMonth } from "@/domain/sales/sales-counter";
+import type { HomeBlockType } from "@/domain/site/home-blocks";
+import type { Site } from "@/domain/site/site";
+import { loadLocationBlock, type LocationBlockModel } from "@/server/locations/location-pages";
+import { toOfferView, type OfferView } from "@/server/offers/offer-view";
+import { listShownOffers } from "@/server/offers/site-offers";
+import { loadSiteReviews, type SiteReviews } from "@/server/reviews/site-reviews";
+
+const LATEST_CARS = 24;
+const HOME_OFFERS = 3;
+
+/** What the site's home blocks show; each part is loaded only when one of its blocks is switched on. */
+export type HomePageData = {
+  inStock: number;
+  latestCars: CarSummary[];
+  slides: Slide[];
+  reviews: SiteReviews | null;
+  salesThisMonth: number;
+  offers: { shown: OfferView[]; total: number };
+  locations: LocationBlockModel | null;
+};
+
+export async function loadHomePage(db: Database, site: Site, now: Date): Promise<HomePageData> {
+  const on = new Set<HomeBlockType>(site.config.homeBlocks.map((b) => b.type));
+  const needsCars = on.has("hero") || on.has("latestCars");
+  const [inStock, latestCars, slides, reviews, offers, locations] = await Promise.all([
+    on.has("hero") ? countVisibleSiteCars(db, site, now) : 0,
+    needsCars ? listLatestSiteCars(db, site, { limit: on.has("latestCars") ? LATEST_CARS : 1, now }) : [],
+    on.has("promotionSlider") ? listSiteSlides(db, site) : [],
+    on.has("reviews") ? loadSiteReviews(db, site) : null,
+    on.has("offers") ? listShownOffers(db, site, now) : [],
+    on.has("locations") ? loadLocationBlock(db, site, now) : null,
+  ]);
+  return {
+    inStock, latestCars, slides, reviews, locations, salesThisMonth: salesThisMonth(now),
+    offers: { shown: offers.slice(0, HOME_OFFERS).map((offer) => toOfferView(offer, site)), total: offers.length },
+  };
+}

@@ -1,0 +1,14 @@
+import { loadEnv } from "@/config/env";
+import { mapTileOrigin, type MapTiles } from "@/domain/location/map-tiles";
+
+/** The configured tile server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); null when maps are off and pages show lists only. */
+export function loadMapTiles(): MapTiles | null {
+  const env = loadEnv();
+  return env.MAP_TILE_URL === "off" ? null : { urlTemplate: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION };
+}
+
+/** The img-src origins the maps need, for every page's Content-Security-Policy. */
+export function mapImageOrigins(): string[] {
+  const tiles = loadMapTiles();
+  return tiles ? [mapTileOrigin(tiles.urlTemplate)] : [];
+}

@@ -1,0 +1,24 @@
+import type { Database } from "@/db/client";
+import { listSiteOffers } from "@/db/queries/offers";
+import { timeZoneOfState } from "@/domain/location/time-zone";
+import type { SiteOffer } from "@/domain/offers/offer";
+import { isOfferShown } from "@/domain/offers/offer-visibility";
+import { calendarDate } from "@/domain/site/calendar-date";
+import type { Site } from "@/domain/site/site";
+
+/** The site's calendar date: offers start and end at the dealer's midnight. */
+export function siteToday(site: Site, now: Date): string {
+  return calendarDate(now, timeZoneOfState(site.config.address.state));
+}
+
+/** The offers the site shows now: its dealerships' offers, less those excluding it and those outside their dates. */
+export async function listShownOffers(db: Database, site: Site, now: Date): Promise<SiteOffer[]> {
+  const today = siteToday(site, now);
+  const audience = { siteId: site.id, shownDespiteExclusion: site.config.offersShownDespiteExclusion };
+  return (await listSiteOffers(db, site)).filter((offer) => isOfferShown(offer, audience, today));
+}
+
+/** One offer the site shows now, or null (unknown, another site's, excluded here, not started or ended). */
+export async function findShownOffer(db: Database, site: Site, id: number, now: Date): Promise<SiteOffer | null> {
+  return (await listShownOffers(db, site, now)).find((offer) => offer.id === id) ?? null;
+}

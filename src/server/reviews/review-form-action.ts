@@ -1,0 +1,36 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { LeadFormState } from "@/components/forms/lead-form-config";
+import { getDatabase } from "@/db/connection";
+import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
+import { timeZoneOfState } from "@/domain/location/time-zone";
+import { normaliseHost } from "@/domain/site/resolve-site-host";
+import { clientIpOf } from "@/server/leads/client-ip";
+import { siteForHost } from "@/server/tenancy/site-registry";
+import { submitReview } from "./submit-review";
+
+const REVIEW_THANK_YOU_PATH = "/reviews/thank-you";
+
+/**
+ * The 'Leave a Review' form, posted by the browser with or without JavaScript. Success redirects to the
+ * thank-you page; a form with errors comes back with them and the values kept.
+ */
+export async function submitReviewFormAction(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
+  const entries = [...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string" && !e[0].startsWith("$"));
+  const values = Object.fromEntries(entries.filter(([key]) => key !== "fax"));
+  const requestHeaders = await headers();
+  try {
+    const site = await siteForHost(normaliseHost(requestHeaders.get("host") ?? ""));
+    if (!site) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
+    const { db } = await getDatabase();
+    const result = await submitReview(db, site, values, { clientIp: clientIpOf(requestHeaders), now: new Date() }, timeZoneOfState(site.config.address.state));
+    if (result.kind === "invalid") return { errors: result.errors, values, formError: LEAD_MESSAGES.errorSummary };
+  } catch (failure) {
+    console.error("Review form failed", failure);
+    return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
+  }
+  // redirect() throws; kept outside the try so it is not caught as a failure.
+  redirect(REVIEW_THANK_YOU_PATH);
+}

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_TENANTS } from "../../src/demo/sites";
+import { crawlSite, describeBrokenLinks } from "./support/crawl-site";
+import { siteUrl } from "./support/hosts";
+
+/**
+ * Issue 13: "Every link in every demo site's header, footer and home page answers 200." Each demo site is
+ * crawled from its home page to depth 3 (a few vehicle pages sampled), with JavaScript and without, and every
+ * broken link is reported at once.
+ */
+test.describe.configure({ timeout: 900_000 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    for (const { config } of DEMO_TENANTS) {
+      test(`every link on ${config.slug} answers a page, to depth 3`, async ({ page, request }) => {
+        const origin = new URL(siteUrl(config.slug)).origin;
+        const report = await crawlSite(page, request, origin, { maxDepth: 3, vehicleSamples: 3 });
+        test.info().annotations.push({ type: "crawl", description: `${report.visited} pages opened, ${report.checked} links fetched` });
+        expect(report.visited, "the crawl followed the site's links").toBeGreaterThan(10);
+        expect(report.broken, describeBrokenLinks(config.slug, report.broken)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,69 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { siteUrl } from "./support/hosts";
+import { fillShopperDetails } from "./support/lead-forms";
+import { deliveredLeadEmails, uniqueEmail } from "./support/lead-outbox";
+
+/** Others share this machine; a navigation may take a few seconds. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** Metro Motor Group has several manufacturers, so its offers live at /offers/{manufacturer}/{id}. */
+const SITE = "metro-motor-group";
+
+async function firstOffer(page: Page) {
+  await page.goto(siteUrl(SITE, "/special-offers"));
+  await expect(page.getByRole("heading", { level: 1, name: "Special Offers" })).toBeVisible();
+  const card = page.locator("main article").first();
+  const name = (await card.getByRole("heading").textContent())!.trim();
+  return { card, name };
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("an offer card's Enquire Now leads to the offer page, whose enquiry reaches the dealer naming the offer", async ({ page }) => {
+      const { card, name } = await firstOffer(page);
+      await expect(card.getByRole("link", { name: /^Explore / })).toBeVisible();
+      await expect(card.getByRole("link", { name: "Book A Test Drive" })).toHaveAttribute("href", "/book-test-drive");
+      await card.getByRole("link", { name: `Enquire Now about ${name}` }).click();
+
+      await expect(page).toHaveURL(/\/offers\/[a-z0-9-]+\/\d+#enquire$/);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      const form = page.getByRole("form", { name: "Enquire Now" });
+      if (javaScriptEnabled) await expect(form).toHaveAttribute("data-enhanced", "true");
+      // The offer decides the dealership: no location or dealership to choose.
+      await expect(form.getByRole("combobox", { name: "Preferred dealership" })).toHaveCount(0);
+      const email = uniqueEmail("offer-enquiry");
+      await fillShopperDetails(form, email);
+      await form.getByRole("textbox", { name: "Comments" }).fill("Is this offer available on the GT?");
+      await form.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
+      await form.getByRole("button", { name: "Send Enquiry" }).click();
+
+      await expect(page).toHaveURL(/\/success$/);
+      await expect.poll(async () => (await deliveredLeadEmails(email)).length, { timeout: 30_000 }).toBe(1);
+      const [message] = await deliveredLeadEmails(email);
+      expect(message).toContain(`Special offer: ${name}`);
+    });
+  });
+}
+
+test("an offer's disclaimer opens with 'View full disclaimer' and closes with 'View less disclaimer' (spec 001 §4)", async ({ page }) => {
+  const { card } = await firstOffer(page);
+  const toggle = card.getByRole("button", { name: "View full disclaimer" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(card.getByRole("button", { name: "View less disclaimer" })).toHaveAttribute("aria-expanded", "true");
+  await expect(card.getByText("Fleet, government and rental buyers excluded.")).toBeVisible();
+});
+
+test("the other form of an offer's address redirects to the site's own, and an unknown offer is a 404 page", async ({ page }) => {
+  const { card } = await firstOffer(page);
+  const href = (await card.getByRole("heading").getByRole("link").getAttribute("href"))!;
+  const id = href.split("/").pop()!;
+  await page.goto(siteUrl(SITE, `/offers/${id}`));
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const missing = await page.goto(siteUrl(SITE, "/offers/999999"));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
+});

@@ -1,0 +1,76 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/** A link that did not answer with a page: where it points, what it answered, and the page that links to it. */
+export type BrokenLink = { url: string; status: number | string; foundOn: string };
+export type CrawlReport = { visited: number; checked: number; broken: BrokenLink[] };
+
+type Options = {
+  /** Pages this many links from the home page are checked, not followed. */
+  maxDepth: number;
+  /** Vehicle pages (/cars/{slug}) checked and followed per site; the rest of the stock is skipped. */
+  vehicleSamples: number;
+};
+
+const VEHICLE_PAGE = /^\/cars\/[^/]+$/;
+/** Answers that are not HTML pages: fetched for their status, never opened in the browser. */
+const NOT_A_PAGE = /^\/(api|media|_next)\/|\.(pdf|xml|svg|txt|webmanifest|json|png|jpe?g|webp|avif)$/;
+
+/**
+ * Follows every same-site link (header, footer and page body) from the home page to `maxDepth`, in the browser
+ * the test gives (with or without JavaScript), and collects every link that answers an error. Pages are opened
+ * in the browser so links that scripts add are seen; files are fetched. Redirects are followed to their end.
+ */
+export async function crawlSite(page: Page, request: APIRequestContext, origin: string, options: Options): Promise<CrawlReport> {
+  await page.route("**/*", (route) => (["image", "media", "font"].includes(route.request().resourceType()) ? route.abort() : route.continue()));
+  const seen = new Set<string>(["/"]);
+  const queue: { path: string; depth: number; foundOn: string }[] = [{ path: "/", depth: 0, foundOn: "(start)" }];
+  const broken: BrokenLink[] = [];
+  let vehicles = 0;
+  let visited = 0;
+  let checked = 0;
+
+  const enqueue = (href: string, depth: number, foundOn: string) => {
+    const url = new URL(href, origin);
+    if (url.origin !== origin) return;
+    const path = `${url.pathname}${url.search}`;
+    if (seen.has(path)) return;
+    if (VEHICLE_PAGE.test(url.pathname)) {
+      if (vehicles >= options.vehicleSamples) return;
+      vehicles += 1;
+    }
+    seen.add(path);
+    queue.push({ path, depth, foundOn });
+  };
+
+  for (let item = queue.shift(); item; item = queue.shift()) {
+    const { path, depth, foundOn } = item;
+    const url = `${origin}${path}`;
+    const follow = depth < options.maxDepth && !NOT_A_PAGE.test(new URL(url).pathname);
+    try {
+      if (!follow) {
+        checked += 1;
+        const response = await request.get(url, { maxRedirects: 10, timeout: 60_000 });
+        if (response.status() >= 400) broken.push({ url: path, status: response.status(), foundOn });
+        await response.dispose();
+        continue;
+      }
+      visited += 1;
+      const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+      const status = response?.status() ?? "no response";
+      if (typeof status !== "number" || status >= 400) {
+        broken.push({ url: path, status, foundOn });
+        continue;
+      }
+      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href).filter((href) => /^https?:/.test(href)));
+      for (const href of hrefs) enqueue(href, depth + 1, path);
+    } catch (error) {
+      broken.push({ url: path, status: error instanceof Error ? error.message.split("\n")[0]! : String(error), foundOn });
+    }
+  }
+  return { visited, checked, broken };
+}
+
+/** One line per broken link, grouped by the page that is missing, for a failure message. */
+export function describeBrokenLinks(site: string, broken: readonly BrokenLink[]): string {
+  return broken.map((b) => `${site}: ${b.url} answered ${b.status} (linked from ${b.foundOn})`).join("\n");
+}
