@@ -3,7 +3,8 @@ import { parseDriveAwayQuery } from "@/domain/drive-away/drive-away-request";
 import type { Site } from "@/domain/site/site";
 import type { JsonAnswer } from "@/server/http/json-answer";
 import { failure, ok } from "@/server/http/json-answer";
-import { driveAwayJson, estimateDriveAway, NO_DRIVE_AWAY_ESTIMATE, UNKNOWN_POSTCODE } from "./drive-away-service";
+import { toDriveAwayView } from "@/domain/drive-away/drive-away-view";
+import { estimateDriveAway, NO_DRIVE_AWAY_ESTIMATE, UNKNOWN_POSTCODE } from "./drive-away-service";
 
 /** `GET /api/drive-away?car_id=&postcode=` (docs/api.md). */
 export async function answerDriveAway(db: Database, site: Site, search: URLSearchParams, now: Date): Promise<JsonAnswer> {
@@ -19,6 +20,6 @@ export async function answerDriveAway(db: Database, site: Site, search: URLSearc
     case "unknown-postcode":
       return failure(404, { parameter: "postcode", message: UNKNOWN_POSTCODE });
     case "estimate":
-      return ok(driveAwayJson(carId, outcome.estimate), 300);
+      return ok(toDriveAwayView(carId, outcome.estimate), 300);
   }
 }

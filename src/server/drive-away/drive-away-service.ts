@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 import { findDriveAwayCar } from "@/db/queries/drive-away";
-import { driveAwayBasis, driveAwayEstimate, DRIVE_AWAY_DISCLAIMER, type DriveAwayEstimate } from "@/domain/drive-away/drive-away-estimate";
+import { driveAwayBasis, driveAwayEstimate, type DriveAwayEstimate } from "@/domain/drive-away/drive-away-estimate";
 import type { Site } from "@/domain/site/site";
 import { findPostcodePoint } from "@/server/delivery/postcode-points";
 import { quoteDelivery, type PostcodeLookup } from "@/server/delivery/delivery-service";
@@ -26,13 +26,4 @@ export async function estimateDriveAway(db: Database, site: Site, carId: number,
   if (!point) return { kind: "unknown-postcode" };
   const delivery = (await quoteDelivery(db, site, carId, postcode, now, lookup)) ?? { kind: "pick-up" as const };
   return { kind: "estimate", estimate: driveAwayEstimate({ car, basis, postcode, state: point.state, delivery, today: isoDay(now) }) };
-}
-
-/** The estimate as the API and the lead's ADF write it. */
-export function driveAwayJson(carId: number, estimate: DriveAwayEstimate) {
-  return {
-    car_id: carId, postcode: estimate.postcode, state: estimate.state, basis: estimate.basis, price: estimate.price,
-    lines: [...estimate.charges, ...(estimate.delivery ? [{ ...estimate.delivery, included: false, source: null }] : [])],
-    total: estimate.total, complete: estimate.complete, disclaimer: DRIVE_AWAY_DISCLAIMER,
-  };
 }

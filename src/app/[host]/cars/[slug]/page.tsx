@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { DRIVE_AWAY_ANCHOR, DriveAwaySection } from "@/components/drive-away/drive-away-section";
 import { VehicleMoneySection } from "@/components/finance/vehicle-money-section";
 import { loadLeadFormSetup } from "@/components/forms/lead-form-setup";
 import { VehicleEnquiryButtons } from "@/components/forms/vehicle-enquiry-buttons";
@@ -26,6 +27,7 @@ import { vehicleJsonLd } from "@/domain/seo/vehicle-json-ld";
 import type { Site } from "@/domain/site/site";
 import { directionsHref, locationBannerText } from "@/domain/vehicle/location-banner";
 import { shareLinks } from "@/domain/vehicle/share-links";
+import { loadDriveAwayPanel } from "@/server/drive-away/drive-away-panel";
 import { imageUrl } from "@/server/media/image-url";
 import { requestNonce } from "@/server/security/request-nonce";
 import { requireSite } from "@/server/tenancy/require-site";
@@ -35,7 +37,7 @@ import { loadVehiclePageModel, type VehiclePageModel } from "@/server/vehicle/ve
 import { viewerProps } from "@/server/vehicle/viewer-props";
 import { loadSimilarCarsAction } from "./similar-cars-action";
 
-type Props = { params: Promise<{ host: string; slug: string }> };
+type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Metadata and page ask for the same car; one load per request. */
 const loadModel = cache(async (site: Site, slug: string) => loadVehiclePageModel((await getDatabase()).db, site, slug));
@@ -67,7 +69,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function CarPage({ params }: Props) {
+export default async function CarPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const model = await loadModel(site, (await params).slug);
   if (!model) notFound();
@@ -78,6 +80,7 @@ export default async function CarPage({ params }: Props) {
   const photo = firstPhoto(model);
   const banner = site.config.showVehicleLocation ? locationBannerText(extras.location?.city ?? car.city, extras.primaryLocation?.city) : null;
   const similarSearch = searchHref({ make: [car.make], model: [car.model] });
+  const driveAway = model.inStock ? await loadDriveAwayPanel((await getDatabase()).db, site, car.id, (await searchParams).postcode, new Date()) : null;
   const leadSetup = model.inStock ? await loadLeadFormSetup(site, car) : null;
   const enquiry = (forms: ("enquiry" | "test-drive" | "request-photos")[], className?: string) =>
     leadSetup ? <VehicleEnquiryButtons carId={car.id} carSlug={car.slug} carName={car.name} setup={leadSetup} forms={forms} buttonClassName={className} /> : null;
@@ -113,6 +116,7 @@ export default async function CarPage({ params }: Props) {
 
         <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-span-3 lg:row-start-2">
           <KeyInformation lines={model.keyInformation} />
+          {driveAway ? <DriveAwaySection carId={car.id} formAction={`/cars/${car.slug}#${DRIVE_AWAY_ANCHOR}`} {...driveAway} /> : null}
           <InfoTabs site={site} model={model} />
           <Specifications lines={model.specifications} />
           <VehicleMoneySection site={site} carId={car.id} />
