@@ -5,6 +5,9 @@ import { cars, deliveryRates, dealerships, locations, siteDealerships, sites } f
 import type { Site } from "@/domain/site/site";
 import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
+import { eq } from "drizzle-orm";
+import { leads } from "@/db/schema";
+import { submitLead } from "@/server/leads/submit-lead";
 import { answerDriveAway } from "./drive-away-api";
 
 const NOW = new Date("2026-11-20T00:00:00Z");
@@ -73,5 +76,15 @@ describe("GET /api/drive-away", () => {
 
   it("never estimates another site's car", async () => {
     expect(await ask({ car_id: String(ids["bravo-car"]), postcode: "2000" })).toMatchObject({ status: 404, body: { error: { parameter: "car_id" } } });
+  });
+});
+
+describe("the lead's ADF carries the estimate the shopper viewed", () => {
+  it("worked out again on the server for the postcode sent with the enquiry", async () => {
+    const body = { car_id: ids["new-suv"], name: "Jess", last_name: "Nguyen", email: "jess@example.com", phone: "0412 345 678", postcode: "2000", message: "Is it available?", terms_conditions: true, drive_away_postcode: "2000" };
+    const result = await submitLead(handle.db, alpha, body, { now: NOW }, { rateLimit: { max: 100, windowMs: 60_000 } });
+    expect(result.kind).toBe("created");
+    const [lead] = await handle.db.select({ adf: leads.adf }).from(leads).where(eq(leads.id, (result as { leadId: string }).leadId));
+    expect(lead!.adf).toContain("Drive-away estimate viewed for postcode 2000 (NSW): price $50,000, Stamp duty $1,600, Registration (12 months) $453");
   });
 });

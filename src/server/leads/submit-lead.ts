@@ -7,6 +7,8 @@ import { toAdfLead } from "@/domain/leads/lead-adf-input";
 import { leadFieldErrors, leadFormSchema, type LeadFieldErrors, type LeadSubmission } from "@/domain/leads/lead-form-schema";
 import type { LeadCar, SpamReason, StoredLeadPayload } from "@/domain/leads/lead-record";
 import type { Site } from "@/domain/site/site";
+import { describeDriveAway, toDriveAwayView } from "@/domain/drive-away/drive-away-view";
+import { estimateDriveAway } from "@/server/drive-away/drive-away-service";
 import { requestHash } from "./request-hash";
 
 export type LeadRequestMeta = { idempotencyKey?: string; clientIp?: string; now: Date; siteUrl?: string };
@@ -37,6 +39,12 @@ async function spamReason(db: Database, site: Site, submission: LeadSubmission, 
   return recent >= options.rateLimit.max ? "rate_limit" : null;
 }
 
+/** The estimate worked out again on the server for the postcode the shopper viewed, so the dealer reads our figures, not the browser's. */
+async function driveAwayInWords(db: Database, site: Site, carId: number, postcode: string, now: Date): Promise<string | undefined> {
+  const outcome = await estimateDriveAway(db, site, carId, postcode, now);
+  return outcome.kind === "estimate" ? describeDriveAway(toDriveAwayView(carId, outcome.estimate)) : undefined;
+}
+
 /**
  * Validates a lead against the site's form rules, then stores it and its delivery jobs in one
  * transaction. Suspected spam is stored and delivered flagged, never dropped.
@@ -56,7 +64,8 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   const reason = await spamReason(db, site, submission, meta, options);
   const leadId = randomUUID();
   const payload: StoredLeadPayload = { ...submission, vehicle: car };
-  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, vendor, site: { name: site.name, url: meta.siteUrl } }));
+  const driveAway = car && submission.drive_away_postcode ? await driveAwayInWords(db, site, car.id, submission.drive_away_postcode, meta.now) : undefined;
+  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, vendor, site: { name: site.name, url: meta.siteUrl }, driveAway }));
   const deliveries: NewDelivery[] = [
     ...(vendor.leadEmail ? [{ channel: "email" as const, target: vendor.leadEmail }] : []),
     ...(vendor.webhookUrl ? [{ channel: "webhook" as const, target: vendor.webhookUrl }] : []),
