@@ -6,3 +6,4 @@ export * from "./cars";
 export * from "./people";
 export * from "./leads";
 export * from "./vehicle-events";
+export * from "./reservations";
