@@ -21,6 +21,7 @@ CREATE TABLE "reservations" (
 	"provider_session_id" text,
 	"payment_reference" text,
 	"receipt_token" text NOT NULL,
+	"receipt_url" text NOT NULL,
 	"name" text NOT NULL,
 	"last_name" text NOT NULL,
 	"email" text NOT NULL,

@@ -28,6 +28,8 @@ export const reservations = pgTable(
     paymentReference: text("payment_reference"),
     /** The unguessable part of the receipt page's address. */
     receiptToken: text("receipt_token").notNull().unique(),
+    /** The receipt page's full address on the site's host, for the e-mail the worker sends later. */
+    receiptUrl: text("receipt_url").notNull(),
     name: text("name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
