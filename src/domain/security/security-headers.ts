@@ -11,6 +11,8 @@ export type SecurityHeaderOptions = {
   https: boolean;
   /** `next dev`: React needs `eval` for its error overlays and Next injects styles without a nonce. */
   isDev: boolean;
+  /** Origins a form may be sent on to: the payment provider's hosted checkout, which the reserve form redirects to. */
+  formActionOrigins?: readonly string[];
 };
 
 export type HeaderMap = Record<string, string>;
@@ -57,7 +59,7 @@ const NONCE_PATTERN = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
  * attribute. Attribute styles cannot run code or load anything outside `img-src`/`font-src`, so the
  * risk left is cosmetic. Development allows all inline styles (the dev overlay injects them unsigned).
  */
-export function buildContentSecurityPolicy({ nonce, https, isDev }: SecurityHeaderOptions): string {
+export function buildContentSecurityPolicy({ nonce, https, isDev, formActionOrigins = [] }: SecurityHeaderOptions): string {
   if (nonce !== undefined && !NONCE_PATTERN.test(nonce)) throw new Error("A CSP nonce must be at least 16 base64 characters");
   const scriptSources = nonce
     ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
@@ -80,7 +82,7 @@ export function buildContentSecurityPolicy({ nonce, https, isDev }: SecurityHead
     ["frame-src", "'self'", ...EMBED_ORIGINS],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
-    ["form-action", "'self'"],
+    ["form-action", "'self'", ...formActionOrigins],
     ["frame-ancestors", "'self'"],
   ];
   if (https) directives.push(["upgrade-insecure-requests"]);

@@ -1,3 +1,4 @@
+import { paymentCheckoutOrigins } from "@/server/payments/checkout-origins";
 import { buildSecurityHeaders, isHttpsRequest, type HeaderMap } from "@/domain/security/security-headers";
 
 type RequestLike = { url: string; headers: { get(name: string): string | null } };
@@ -5,5 +6,5 @@ type RequestLike = { url: string; headers: { get(name: string): string | null } 
 /** The security headers for an HTML response to this request. */
 export function securityHeadersFor(request: RequestLike, nonce: string, isDev: boolean): HeaderMap {
   const https = isHttpsRequest({ protocol: new URL(request.url).protocol, forwardedProto: request.headers.get("x-forwarded-proto") });
-  return buildSecurityHeaders({ nonce, https, isDev });
+  return buildSecurityHeaders({ nonce, https, isDev, formActionOrigins: paymentCheckoutOrigins() });
 }
