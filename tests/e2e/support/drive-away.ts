@@ -4,9 +4,9 @@ import { findCar, type Hit } from "./vehicle-pages";
 
 export type DriveAwayAnswer = { state: string; total: number; complete: boolean; lines: { label: string; amount: number | null; included: boolean }[] };
 
-/** A new car on Harbour Toyota whose page offers the drive-away estimate. */
+/** A new car on Harbour Toyota priced excluding government charges, whose page offers the drive-away estimate. */
 export const findDriveAwayCar = (request: APIRequestContext): Promise<Hit> =>
-  findCar(request, "harbour-toyota", (html) => html.includes('id="drive-away"'), "car_type=new&sortBy=latest");
+  findCar(request, "harbour-toyota", (html) => html.includes('id="drive-away"') && html.includes("Excl. Government Charges"), "car_type=new&sortBy=latest");
 
 export async function driveAwayAnswer(request: APIRequestContext, carId: number, postcode: string): Promise<DriveAwayAnswer> {
   const response = await request.get(siteUrl("harbour-toyota", `/api/drive-away?car_id=${carId}&postcode=${postcode}`));
