@@ -114,7 +114,7 @@ export function InfoTabs({ site, model }: { site: Site; model: VehiclePageModel 
         />
       ),
     },
-    ...(model.extras.checkoutEnabled && model.inStock
+    ...(model.extras.checkoutEnabled && model.inStock && !car.reserved
       ? [
           {
             id: "reserve",

@@ -70,7 +70,7 @@ export async function loadVehiclePageModel(db: Database, site: Site, slug: strin
     weeklyEstimate: inStock ? siteWeeklyEstimate(car.price, site.config) : null,
     reserve: { amount: depositAmount(extras.reserveDeposit, site.config.reserveDeposit), online: paysOnline(extras.paymentProcessors, sitePaymentProvider(site)?.name ?? null) },
     buttons: vehicleButtons(site.config.buttons, {
-      inStock, hasPhone: Boolean(phoneNumber), hasHistoryReport: Boolean(extras.historyReportUrl), checkoutEnabled: extras.checkoutEnabled, price: car.price, hasLocation: Boolean(extras.location),
+      inStock, hasPhone: Boolean(phoneNumber), hasHistoryReport: Boolean(extras.historyReportUrl), checkoutEnabled: extras.checkoutEnabled, reserved: car.reserved, price: car.price, hasLocation: Boolean(extras.location),
     }),
   };
 }
