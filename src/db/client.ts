@@ -1,19 +1,8 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import * as schema from "./schema";
+import type { DatabaseHandle } from "./database";
 
-export type Schema = typeof schema;
-/** The one database type every query takes: PGlite and PostgreSQL both satisfy it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-
-export type DatabaseHandle = {
-  db: Database;
-  kind: "pglite" | "postgres";
-  /** Bulk-loads rows of tab-separated text (COPY … FROM STDIN format) into a table. */
-  copyRows(table: string, columns: readonly string[], lines: AsyncIterable<string>): Promise<void>;
-  close(): Promise<void>;
-};
+export type { Database, DatabaseHandle, Schema } from "./database";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/db/migrations");
 

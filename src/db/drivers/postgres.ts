@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import * as schema from "../schema";
-import type { Database, DatabaseHandle } from "../client";
+import type { Database, DatabaseHandle } from "../database";
 import { quoteIdentifier } from "../sql-identifiers";
 
 export function openPostgres(url: string, poolSize: number): DatabaseHandle {

@@ -29,6 +29,7 @@ import { directionsHref, locationBannerText } from "@/domain/vehicle/location-ba
 import { shareLinks } from "@/domain/vehicle/share-links";
 import { loadDriveAwayPanel } from "@/server/drive-away/drive-away-panel";
 import { imageUrl } from "@/server/media/image-url";
+import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
 import { requestNonce } from "@/server/security/request-nonce";
 import { requireSite } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
@@ -80,8 +81,12 @@ export default async function CarPage({ params, searchParams }: Props) {
   const photo = firstPhoto(model);
   const banner = site.config.showVehicleLocation ? locationBannerText(extras.location?.city ?? car.city, extras.primaryLocation?.city) : null;
   const similarSearch = searchHref({ make: [car.make], model: [car.model] });
-  const driveAway = model.inStock ? await loadDriveAwayPanel((await getDatabase()).db, site, car.id, (await searchParams).postcode, new Date()) : null;
-  const leadSetup = model.inStock ? await loadLeadFormSetup(site, car) : null;
+  const postcode = (await searchParams).postcode;
+  const [leadSetup, moneyCar, driveAway] = await Promise.all([
+    model.inStock ? loadLeadFormSetup(site, car) : null,
+    loadFinanceCar(site, car.id),
+    model.inStock ? getDatabase().then(({ db }) => loadDriveAwayPanel(db, site, car.id, postcode, new Date())) : null,
+  ]);
   const enquiry = (forms: ("enquiry" | "test-drive" | "request-photos")[], className?: string) =>
     leadSetup ? <VehicleEnquiryButtons carId={car.id} carSlug={car.slug} carName={car.name} setup={leadSetup} forms={forms} buttonClassName={className} /> : null;
   const jsonLd = vehicleJsonLd({
@@ -119,7 +124,7 @@ export default async function CarPage({ params, searchParams }: Props) {
           {driveAway ? <DriveAwaySection carId={car.id} formAction={`/cars/${car.slug}#${DRIVE_AWAY_ANCHOR}`} {...driveAway} /> : null}
           <InfoTabs site={site} model={model} />
           <Specifications lines={model.specifications} />
-          <VehicleMoneySection site={site} carId={car.id} />
+          {moneyCar ? <VehicleMoneySection site={site} car={moneyCar} comparison={loadMarketComparison(site, moneyCar, new Date())} /> : null}
           <PromoBanner siteName={site.name} />
           <VehicleDisclaimer siteName={site.name} hasEstimate={model.weeklyEstimate !== null} rate={site.config.defaultInterestRate} />
         </div>

@@ -1,6 +1,6 @@
 import { parseImageRequest } from "@/server/media/image-url";
 import { sharedRasterCache } from "@/server/media/shared-raster-cache";
-import { parseVehicleImagePath, renderVehicleImageSvg } from "@/server/media/vehicle-image";
+import { parseVehicleImagePath, renderVehicleImageSvg } from "@/demo/vehicle-art/vehicle-image";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
