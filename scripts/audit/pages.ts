@@ -47,9 +47,20 @@ async function firstVehiclePath(ctx: DiscoveryContext): Promise<string> {
   throw new Error(`No vehicle found on ${ctx.siteSlug}: neither the home page nor /sitemap.xml links to /cars/{slug}`);
 }
 
+/** A vehicle linked from the home page that offers the drive-away estimate, with the NSW breakdown shown (issue 18). */
+async function driveAwayVehiclePath(ctx: DiscoveryContext): Promise<string> {
+  const home = await ctx.fetchText("/");
+  for (const [, path] of home.matchAll(/href="(\/cars\/[^"?#/]+)"/g)) {
+    if ((await ctx.fetchText(path!)).includes('id="drive-away"')) return `${path}?postcode=2000`;
+  }
+  throw new Error(`No vehicle linked from ${ctx.siteSlug}'s home page offers the drive-away estimate`);
+}
+
 export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "home", path: "/", lighthouse: true },
   { kind: "vehicle", path: firstVehiclePath, lighthouse: true },
+  // Motorcycles and caravans have no drive-away estimate: two car dealers' templates.
+  { kind: "vehicle", path: driveAwayVehiclePath, lighthouse: false, templates: ["manufacturer", "metro-group"] },
 
   // ── Search results pages ──
   { kind: "search", path: "/search/new-used-and-demo-cars", lighthouse: true },
