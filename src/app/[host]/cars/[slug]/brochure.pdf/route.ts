@@ -7,14 +7,15 @@ export const dynamic = "force-dynamic";
 
 type Params = { params: Promise<{ host: string; slug: string }> };
 
-/** The vehicle's PDF brochure, saved as {slug}.pdf (spec 000 §4). */
+/** The vehicle's PDF brochure, saved as {slug}.pdf (spec 000 §4); `?postcode=` adds the drive-away estimate. */
 export async function GET(request: Request, { params }: Params) {
   const { host, slug } = await params;
   const site = await siteForHost(decodeURIComponent(host));
   if (!site) return new Response("Unknown site", { status: 404 });
   try {
     const { db } = await getDatabase();
-    const pdf = await vehicleBrochurePdf(db, site, slug, siteBaseUrl({ headers: request.headers, url: request.url }));
+    const postcode = new URL(request.url).searchParams.get("postcode") ?? undefined;
+    const pdf = await vehicleBrochurePdf(db, site, slug, siteBaseUrl({ headers: request.headers, url: request.url }), postcode);
     if (!pdf) return new Response("Unknown car", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     return new Response(new Uint8Array(pdf), {
       headers: {
