@@ -47,7 +47,7 @@ export function DriveAwayBreakdown({ view }: { view: DriveAwayView }) {
                       <a href={line.source.url} className="underline underline-offset-2" rel="noopener noreferrer" target="_blank">
                         {line.source.name}
                       </a>
-                      , effective {line.source.effective}
+                      {" "}({line.source.effective})
                       {line.source.confidence === "check" ? " (latest figures we found; not confirmed for 2026)" : ""}.
                     </>
                   ) : null}

@@ -7,7 +7,7 @@
 export type ChargeSource = {
   name: string;
   url: string;
-  /** The date the figures took effect, as published (ISO date). */
+  /** When the figures took effect as the source states it (a date or a year), or that it does not say. */
   effective: string;
   /** `published`: the regulator's current page; `check`: the latest figures we found, not confirmed for 2026. */
   confidence: "published" | "check";

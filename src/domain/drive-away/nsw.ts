@@ -3,14 +3,14 @@ import { bandFor, charged, notAvailable, perStepOrPart, toDollars, type Band, ty
 export const NSW_DUTY_SOURCE: ChargeSource = {
   name: "Revenue NSW, Motor vehicle duty",
   url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/motor-vehicle-duty",
-  effective: "2025-07-01",
+  effective: "current page, start date not stated",
   confidence: "published",
 };
 
 export const NSW_REGISTRATION_SOURCE: ChargeSource = {
   name: "Transport for NSW, Vehicle registration fees (registration fee $79 and private vehicle tax by tare weight)",
   url: "https://www.nsw.gov.au/driving-boating-and-transport/vehicle-registration/fees-concessions-and-forms/vehicle-registration-fees",
-  effective: "2025-07-01",
+  effective: "latest copy found, date not stated",
   confidence: "check",
 };
 

@@ -1,16 +1,16 @@
 import { charged, includedIn, notAvailable, perStepOrPart, toDollars, type ChargeSource, type ChargeVehicle, type StateCharges } from "./charges";
 
 export const NT_DUTY_SOURCE: ChargeSource = {
-  name: "Territory Revenue Office, Motor vehicle stamp duty ($3 for every $100 or part, all vehicles)",
-  url: "https://nt.gov.au/driving/registration/fees/stamp-duty",
-  effective: "2012-07-01",
+  name: "Motor vehicle stamp duty rates in the Northern Territory ($3 for every $100 or part, all vehicles), a lender's summary",
+  url: "https://www.strattonfinance.com.au/car-finance/learn/faq/motor-vehicle-car-stamp-duty/rates-nt-northern-territory.aspx",
+  effective: "summary last updated 2012-07-03",
   confidence: "check",
 };
 
 export const NT_REGISTRATION_SOURCE: ChargeSource = {
   name: "Northern Territory car registration fees 2024 breakdown (12 months, including MAC compulsory third party), from NT Government figures",
   url: "https://dapc.com.au/blog/northern-territory-car-registration-fees-2024-breakdown",
-  effective: "2024-07-01",
+  effective: "2024",
   confidence: "check",
 };
 

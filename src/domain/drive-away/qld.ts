@@ -3,14 +3,14 @@ import { charged, notAvailable, perStepOrPart, toDollars, type ChargeSource, typ
 export const QLD_DUTY_SOURCE: ChargeSource = {
   name: "Queensland Government, Vehicle registration duty rates (light vehicles)",
   url: "https://www.qld.gov.au/transport/registration/fees/duty/rates",
-  effective: "2022-07-01",
+  effective: "current page, start date not stated",
   confidence: "published",
 };
 
 export const QLD_FEES_SOURCE: ChargeSource = {
   name: "Queensland car registration fees 2024 breakdown (registration by cylinders, traffic improvement fee, CTP class 1, plate fee), from Transport and Main Roads figures",
   url: "https://dapc.com.au/blog/queensland-car-registration-fees-2024-breakdown",
-  effective: "2024-07-01",
+  effective: "2024-25",
   confidence: "check",
 };
 

@@ -3,7 +3,7 @@ import { charged, notAvailable, perStepOrPart, toDollars, type ChargeSource, typ
 export const SA_DUTY_SOURCE: ChargeSource = {
   name: "RevenueSA, Stamp duty on motor vehicles (rates)",
   url: "https://www.revenuesa.sa.gov.au/taxes-and-duties/stamp-duties/motor-vehicles",
-  effective: "2014-07-01",
+  effective: "current page, start date not stated",
   confidence: "published",
 };
 

@@ -3,7 +3,7 @@ import { charged, includedIn, notAvailable, perStepOrPart, toDollars, type Charg
 export const TAS_DUTY_SOURCE: ChargeSource = {
   name: "Transport Tasmania, Duty rates (light vehicles)",
   url: "https://www.transport.tas.gov.au/fees_forms/registration_fees/accordian/duty_rates",
-  effective: "2013-07-01",
+  effective: "current page, start date not stated",
   confidence: "published",
 };
 

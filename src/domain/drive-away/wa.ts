@@ -3,7 +3,7 @@ import { charged, notAvailable, type ChargeSource, type ChargeVehicle, type Stat
 export const WA_DUTY_SOURCE: ChargeSource = {
   name: "RevenueWA, Vehicle licence duty (Duties Act 2008 s 236)",
   url: "https://www.wa.gov.au/organisation/department-of-finance/vehicle-licence-duty",
-  effective: "2008-07-01",
+  effective: "Duties Act 2008 s 236 as amended, date not stated",
   confidence: "published",
 };
 
