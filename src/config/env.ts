@@ -26,6 +26,11 @@ const envSchema = z.object({
   LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Leads one address may send a site per 10 minutes before further ones are flagged as suspected spam. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * Test servers only: a request carrying this value in X-Forecourt-Test-Traffic is test traffic, and its
+   * leads are stored tagged and never delivered. Unset (production), the header means nothing.
+   */
+  TEST_TRAFFIC_TOKEN: z.string().regex(/^[\x21-\x7e]{16,200}$/, "must be 16 to 200 printable characters").optional(),
   /** Reservation deposits: `none` (the default) sends a request and takes no payment; `stripe` takes the deposit online. */
   PAYMENT_PROVIDER: z.enum(["none", "stripe"]).default("none"),
   /** The sites (slugs, comma-separated) that take deposits online; unset: every site. */

@@ -11,13 +11,28 @@ import { describeDriveAway, toDriveAwayView } from "@/domain/drive-away/drive-aw
 import { estimateDriveAway } from "@/server/drive-away/drive-away-service";
 import { requestHash } from "./request-hash";
 
-export type LeadRequestMeta = { idempotencyKey?: string; clientIp?: string; now: Date; siteUrl?: string };
+export type LeadRequestMeta = {
+  idempotencyKey?: string;
+  clientIp?: string;
+  now: Date;
+  siteUrl?: string;
+  /** A test run's request (`isTestTraffic`): stored tagged, with no delivery jobs. */
+  testTraffic?: boolean;
+};
 export type LeadIntakeOptions = { rateLimit: { max: number; windowMs: number }; onQueued?: () => void };
 
 export type SubmitLeadResult =
   | { kind: "created" | "replayed"; leadId: string; eventId: number }
   | { kind: "invalid"; errors: LeadFieldErrors }
   | { kind: "idempotency_conflict" };
+
+/** The outbox rows for a lead or follow-up: one per push channel the dealership has. */
+export function deliveriesTo(vendor: { leadEmail: string | null; webhookUrl: string | null }): NewDelivery[] {
+  return [
+    ...(vendor.leadEmail ? [{ channel: "email" as const, target: vendor.leadEmail }] : []),
+    ...(vendor.webhookUrl ? [{ channel: "webhook" as const, target: vendor.webhookUrl }] : []),
+  ];
+}
 
 /** The form rules that depend on the site: its dealerships, locations and configuration. */
 export async function leadFormContextFor(db: Database, site: Site) {
@@ -66,10 +81,7 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   const payload: StoredLeadPayload = { ...submission, vehicle: car };
   const driveAway = car && submission.drive_away_postcode ? await driveAwayInWords(db, site, car.id, submission.drive_away_postcode, meta.now) : undefined;
   const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, vendor, site: { name: site.name, url: meta.siteUrl }, driveAway }));
-  const deliveries: NewDelivery[] = [
-    ...(vendor.leadEmail ? [{ channel: "email" as const, target: vendor.leadEmail }] : []),
-    ...(vendor.webhookUrl ? [{ channel: "webhook" as const, target: vendor.webhookUrl }] : []),
-  ];
+  const deliveries = meta.testTraffic ? [] : deliveriesTo(vendor);
   const outcome = await insertLeadWithDeliveries(
     db,
     {
@@ -77,7 +89,7 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
       category: submission.category, subcategory: submission.subcategory ?? null, eventId, url: submission.url ?? null,
       userAgent: submission.user_agent ?? null, name: submission.name, lastName: submission.last_name, email: submission.email,
       phone: submission.phone, postcode: submission.postcode, payload, suspectedSpam: reason !== null, spamReason: reason,
-      clientIp: meta.clientIp ?? null, idempotencyKey: meta.idempotencyKey ?? null, requestHash: requestHash(submission), adf, createdAt: meta.now,
+      testTraffic: meta.testTraffic ?? false, clientIp: meta.clientIp ?? null, idempotencyKey: meta.idempotencyKey ?? null, requestHash: requestHash(submission), adf, createdAt: meta.now,
     },
     deliveries,
   );

@@ -1,5 +1,5 @@
 /**
- * The payment provider port (issue 18, decision 008). An adapter takes a reservation deposit through a hosted
+ * The payment provider port (issue 18, decision 009). An adapter takes a reservation deposit through a hosted
  * checkout, reads back whether it was paid, refunds it, and verifies the provider's webhooks. "No provider" is not
  * an adapter but the absence of one: the reserve page then sends a request and says that no payment is taken.
  */

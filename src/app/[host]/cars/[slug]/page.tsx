@@ -22,6 +22,7 @@ import { getDatabase } from "@/db/connection";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { describePriceDisplay } from "@/domain/pricing/price-display";
 import { searchHref } from "@/domain/search/search-route";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { absoluteUrl, buildPageMetadata } from "@/domain/seo/page-metadata";
 import { vehicleJsonLd } from "@/domain/seo/vehicle-json-ld";
 import type { Site } from "@/domain/site/site";
@@ -40,8 +41,11 @@ import { loadSimilarCarsAction } from "./similar-cars-action";
 
 type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Metadata and page ask for the same car; one load per request. */
-const loadModel = cache(async (site: Site, slug: string) => loadVehiclePageModel((await getDatabase()).db, site, slug));
+/** Metadata and page ask for the same car; one load per request. A slug that cannot be one (issue 19) is no car. */
+const loadModel = cache(async (site: Site, rawSlug: string) => {
+  const slug = decodeRouteParam(rawSlug);
+  return slug === null ? null : loadVehiclePageModel((await getDatabase()).db, site, slug);
+});
 
 function describe(site: Site, model: VehiclePageModel): string {
   const { car } = model;
