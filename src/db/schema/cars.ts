@@ -93,6 +93,8 @@ export const cars = pgTable(
     /** Keyed by lowercased provider with dashes as underscores (spec 000 §3). */
     financeLenders: jsonb("finance_lenders").notNull().default({}),
     paymentProcessors: jsonb("payment_processors").notNull().default([]),
+    /** The reservation deposit for this car, whole dollars; null takes the site's (spec 001 §9). */
+    reserveDeposit: integer("reserve_deposit"),
     autograbData: jsonb("autograb_data"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
