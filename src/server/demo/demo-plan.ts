@@ -4,7 +4,7 @@ import type { TenantBlueprint } from "../../../tests/factories/blueprints";
 import { buildCar, type CarContext } from "../../../tests/factories/car-factory";
 import { buildGeneratedTenant } from "../../../tests/factories/generated-tenants";
 import { createRandom, mixSeed, type Random } from "../../../tests/factories/random";
-import { copyColumnsOf, encodeCopyRow } from "./copy-text";
+import { copyColumnsOf, encodeCopyRow } from "@/db/copy-text";
 
 /** The first this-many cars always go to the five demo tenants (identical whatever the total). */
 export const DEMO_TENANT_CAPACITY = 3_000;

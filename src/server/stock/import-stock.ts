@@ -1,0 +1,102 @@
+import type { DatabaseHandle } from "@/db/client";
+import {
+  analyseStaging, countMissingStock, createStagingTable, insertNewCars, markMissingCarsSold, rejectVinClashes, STAGING_COLUMNS, STAGING_TABLE,
+  storeRemotePhotoSources, updateChangedCars, type StockRemoval,
+} from "@/db/queries/stock-merge";
+import { rejectsTooManyRows, removesTooMuchStock } from "@/domain/stock/import-guards";
+import type { ImportDealership } from "@/domain/stock/import-dealership";
+import { StagingRows, type FeedRecord, type RowProblemReport } from "./staging-rows";
+
+export type ImportOptions = {
+  now: Date;
+  /** A full feed lists all of its dealerships' stock: cars it leaves out are marked sold. A partial one only adds and updates. */
+  full: boolean;
+  /** Apply even when the feed would mark more than half of a dealership's stock sold. */
+  force: boolean;
+  /** The largest share of bad rows (0–1) an import still applies, skipping them. */
+  maxRejectedShare: number;
+  /** How many problems the report lists; later ones are only counted. */
+  problemLimit?: number;
+  onRows?: (rows: number) => void;
+};
+
+export type ImportSummary = {
+  dealerships: string[];
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  markedSold: number;
+  rejected: number;
+  problems: RowProblemReport[];
+  problemsOmitted: number;
+  /** Fields of the feed that are no car field (ignored). */
+  ignoredFields: string[];
+  ms: number;
+};
+
+export type ImportRefusal =
+  | { reason: "removes-too-much-stock"; removals: (StockRemoval & { dealership: string })[] }
+  | { reason: "rejects-too-many-rows"; maxRejectedShare: number };
+
+/** The import stopped before applying anything; `summary` says what the feed held. */
+export class ImportRefusedError extends Error {
+  constructor(readonly refusal: ImportRefusal, readonly summary: ImportSummary) {
+    super(refusalMessage(refusal, summary));
+    this.name = "ImportRefusedError";
+  }
+}
+
+function refusalMessage(refusal: ImportRefusal, summary: ImportSummary): string {
+  if (refusal.reason === "rejects-too-many-rows") {
+    const share = `${Math.round(refusal.maxRejectedShare * 1000) / 10}%`;
+    return `${summary.rejected.toLocaleString("en-AU")} of ${summary.rows.toLocaleString("en-AU")} rows are bad, more than the ${share} allowed. Nothing was changed.`;
+  }
+  const lines = refusal.removals.map((r) => `${r.dealership}: ${r.missing.toLocaleString("en-AU")} of its ${r.stock.toLocaleString("en-AU")} cars`);
+  return `This feed would mark more than half of a dealership's stock sold (${lines.join("; ")}). Nothing was changed. If the feed is complete, import it again with force.`;
+}
+
+/**
+ * Imports a stock feed for the given dealerships in one transaction (docs/decisions/008): rows are
+ * validated and COPYed into a staging table, checked, then merged set-based. A failure or a refusal
+ * (too many bad rows; a full feed removing more than half a dealership's stock without `force`)
+ * rolls everything back.
+ */
+export async function importStock(handle: DatabaseHandle, dealerships: readonly ImportDealership[], records: AsyncIterable<FeedRecord>, options: ImportOptions): Promise<ImportSummary> {
+  const started = performance.now();
+  const staging = new StagingRows(dealerships, options.now, options.problemLimit ?? 1_000);
+  const ids = dealerships.map((d) => d.id);
+  return handle.transaction(async (tx) => {
+    await createStagingTable(tx.db);
+    await tx.copyRows(STAGING_TABLE, STAGING_COLUMNS.map((c) => c.name), staging.lines(records, options.onRows));
+    await analyseStaging(tx.db);
+    const clashes = await rejectVinClashes(tx.db);
+    for (const clash of clashes.sort((a, b) => a.line - b.line)) {
+      staging.reject(clash.line, clash.stocknum, [{ field: "vin", message: `${clash.feedVin} differs from ${clash.storedVin}, the VIN stored for stock number ${clash.stocknum}` }]);
+    }
+    const summary = (counts: Partial<ImportSummary> = {}): ImportSummary => {
+      const inserted = counts.inserted ?? 0;
+      const updated = counts.updated ?? 0;
+      return {
+        dealerships: dealerships.map((d) => d.slug), rows: staging.rows, inserted, updated,
+        unchanged: counts.unchanged ?? 0, markedSold: counts.markedSold ?? 0, rejected: staging.rejected,
+        problems: [...staging.problems].sort((a, b) => a.line - b.line), problemsOmitted: staging.problemsOmitted,
+        ignoredFields: [...staging.ignoredFields].sort(), ms: Math.round(performance.now() - started),
+      };
+    };
+    if (rejectsTooManyRows(staging, options.maxRejectedShare)) {
+      throw new ImportRefusedError({ reason: "rejects-too-many-rows", maxRejectedShare: options.maxRejectedShare }, summary());
+    }
+    if (options.full && !options.force) {
+      const slugOf = new Map(dealerships.map((d) => [d.id, d.slug]));
+      const removals = (await countMissingStock(tx.db, ids)).filter(removesTooMuchStock).map((r) => ({ ...r, dealership: slugOf.get(r.dealershipId) ?? String(r.dealershipId) }));
+      if (removals.length > 0) throw new ImportRefusedError({ reason: "removes-too-much-stock", removals }, summary());
+    }
+    await storeRemotePhotoSources(tx.db);
+    const updated = await updateChangedCars(tx.db, options.now);
+    const inserted = await insertNewCars(tx.db, options.now);
+    const markedSold = options.full ? await markMissingCarsSold(tx.db, ids, options.now) : 0;
+    const valid = staging.rows - staging.rejected;
+    return summary({ inserted, updated, unchanged: valid - inserted - updated, markedSold });
+  });
+}
