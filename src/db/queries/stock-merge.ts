@@ -98,19 +98,31 @@ export async function updateChangedCars(db: Database, now: Date): Promise<number
 }
 
 /**
- * Inserts the feed's new cars in feed order. The slug is the staged one unless a car has it already
- * (or an earlier row of this feed does): then it ends in a hash of the dealership and stock number.
+ * Gives each new car a slug no car has: the staged one, unless a car has it already or an earlier row
+ * of this feed does; then it ends in a hash of the dealership and stock number. Narrow on purpose:
+ * only (line, slug) pairs are sorted, never a feed's wide rows.
  */
+export async function settleNewCarSlugs(db: Database): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${sql.raw(STAGING)} s SET slug = s.slug || '-' || substr(md5(s.dealership_id || ':' || s.stocknum), 1, 8)
+    FROM (
+      SELECT ranked.line FROM (
+        SELECT x.line, x.slug, row_number() OVER (PARTITION BY x.slug ORDER BY x.line) AS n
+        FROM ${sql.raw(STAGING)} x WHERE NOT x.rejected AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("x", "c")})
+      ) ranked
+      WHERE ranked.n > 1 OR EXISTS (SELECT 1 FROM cars t WHERE t.slug = ranked.slug)
+    ) clash
+    WHERE s.line = clash.line`);
+}
+
+/** Inserts the feed's new cars (in the staging table's order, which is the feed's but for rows whose slug was settled). */
 export async function insertNewCars(db: Database, now: Date): Promise<number> {
   return count(db, sql`
     INSERT INTO cars (dealership_id, stocknum, ${list("", MERGED)}, slug, created_at, updated_at, sold_at)
-    SELECT s.dealership_id, s.stocknum, ${list("s.", MERGED)},
-      CASE WHEN EXISTS (SELECT 1 FROM cars t WHERE t.slug = s.slug) OR row_number() OVER (PARTITION BY s.slug ORDER BY s.line) > 1
-        THEN s.slug || '-' || substr(md5(s.dealership_id || ':' || s.stocknum), 1, 8) ELSE s.slug END,
+    SELECT s.dealership_id, s.stocknum, ${list("s.", MERGED)}, s.slug,
       coalesce(s.created_at, ${timestamp(now)}), ${timestamp(now)}, CASE WHEN s.status = 'sold' THEN coalesce(s.sold_at, ${timestamp(now)}) END
     FROM ${sql.raw(STAGING)} s
-    WHERE NOT s.rejected AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("s", "c")})
-    ORDER BY s.line`);
+    WHERE NOT s.rejected AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("s", "c")})`);
 }
 
 /** Marks sold, as of `now`, the unsold cars of these dealerships that the feed does not list (a rejected row still lists its car). */

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "@/db/client";
 import {
   analyseStaging, countMissingStock, createStagingTable, insertNewCars, markMissingCarsSold, rejectVinClashes, STAGING_COLUMNS, STAGING_TABLE,
-  storeRemotePhotoSources, updateChangedCars, type StockRemoval,
+  settleNewCarSlugs, storeRemotePhotoSources, updateChangedCars, type StockRemoval,
 } from "@/db/queries/stock-merge";
 import { rejectsTooManyRows, removesTooMuchStock } from "@/domain/stock/import-guards";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
@@ -94,6 +94,7 @@ export async function importStock(handle: DatabaseHandle, dealerships: readonly 
     }
     await storeRemotePhotoSources(tx.db);
     const updated = await updateChangedCars(tx.db, options.now);
+    await settleNewCarSlugs(tx.db);
     const inserted = await insertNewCars(tx.db, options.now);
     const markedSold = options.full ? await markMissingCarsSold(tx.db, ids, options.now) : 0;
     const valid = staging.rows - staging.rejected;

@@ -50,7 +50,7 @@ export function toStagedCar(row: StockFeedRow, dealership: ImportDealership, loc
     offerPrice: row.offer_price ?? null, subscriptionPrice: row.subscription_price ?? null, preorder: row.preorder ?? false,
     priceType: row.price_type ?? null, stocknum: row.stocknum, vin: row.vin ?? null, nvic: row.nvic ?? null, regplate: row.regplate ?? null,
     regoExpiry: row.rego_expiry ?? null, buildDate: row.build_date ?? null, complianceDate: row.compliance_date ?? null,
-    carType: row.car_type, status: row.status, soldAt: row.sold_at ?? null, tag: row.tag ?? null, reserved: row.reserved ?? false,
+    carType: row.car_type, status: row.status, soldAt: row.sold_at ? new Date(row.sold_at) : null, tag: row.tag ?? null, reserved: row.reserved ?? false,
     certified: row.certified ?? false, showOnDealerWebsite: row.show_on_dealer_website ?? true, checkoutEnabled: row.checkout_enabled ?? false,
     city: location?.city ?? null, state: location?.state ?? null, locationName: location?.name ?? null,
     privateSuburb: row.private_suburb ?? null, privatePostcode: row.private_postcode ?? null, itemType: row.item_type ?? null,
@@ -62,7 +62,7 @@ export function toStagedCar(row: StockFeedRow, dealership: ImportDealership, loc
     spinInteriorImage: row.spin_interior_image ? photo(row.spin_interior_image, sources) : null,
     hotspots: row.hotspots ?? null, standardEquipment: row.standardEquipment, variant: row.variant ?? null,
     specifications: row.specifications ?? null, financeLenders: row.finance_lenders ?? {}, paymentProcessors: row.payment_processors,
-    autograbData: row.autograb_data ?? null, createdAt: row.created_at ?? null,
+    autograbData: row.autograb_data ?? null, createdAt: row.created_at ? new Date(row.created_at) : null,
     photoSources: sources.length ? sources.map((s) => [s.key, s.url]) : null,
   };
 }

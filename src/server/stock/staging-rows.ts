@@ -1,6 +1,6 @@
 import { encodeCopyRow } from "@/db/copy-text";
 import { STAGING_COLUMNS } from "@/db/queries/stock-merge";
-import { createStockFeedRowSchema, rowProblems, STOCK_FEED_FIELDS, type RowProblem, type StockFeedRowSchema } from "@/domain/stock/stock-feed-row";
+import { createStockFeedRowReader, STOCK_FEED_FIELDS, type RowProblem, type RowReading } from "@/domain/stock/stock-feed-row";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
 import { findLocation, toStagedCar } from "./staged-car";
 
@@ -24,12 +24,12 @@ export class StagingRows {
   readonly problems: RowProblemReport[] = [];
   problemsOmitted = 0;
   readonly ignoredFields = new Set<string>();
-  private readonly schema: StockFeedRowSchema;
+  private readonly readRow: (values: unknown) => RowReading;
   private readonly bySlug: Map<string, ImportDealership>;
   private readonly firstLine = new Map<string, number>();
 
   constructor(private readonly dealerships: readonly ImportDealership[], now: Date, private readonly problemLimit: number) {
-    this.schema = createStockFeedRowSchema(now);
+    this.readRow = createStockFeedRowReader(now);
     this.bySlug = new Map(dealerships.map((d) => [d.slug, d]));
   }
 
@@ -68,24 +68,24 @@ export class StagingRows {
       return "";
     }
     if (typeof values === "object" && values !== null) for (const key of Object.keys(values)) if (!KNOWN_FIELDS.has(key)) this.ignoredFields.add(key);
-    const parsed = this.schema.safeParse(values);
+    const parsed = this.readRow(values);
     const rawStocknum = typeof values === "object" && values !== null ? (values as Record<string, unknown>).stocknum : undefined;
-    const stocknum = parsed.success ? parsed.data.stocknum : typeof rawStocknum === "string" && rawStocknum.trim() ? rawStocknum.trim() : null;
-    const rawDealership = parsed.success ? parsed.data.dealership_slug : undefined;
+    const stocknum = parsed.ok ? parsed.row.stocknum : typeof rawStocknum === "string" && rawStocknum.trim() ? rawStocknum.trim() : null;
+    const rawDealership = parsed.ok ? parsed.row.dealership_slug : undefined;
     const dealership = rawDealership === undefined && this.dealerships.length === 1 ? this.dealerships[0] : this.bySlug.get(rawDealership ?? "");
     const rejectedLine = (problems: RowProblem[]) => {
       this.reject(line, stocknum, problems);
       // Without a dealership or a stock number the row names no car, so it cannot keep one listed.
       return dealership && stocknum ? encodeCopyRow({ line, rejected: true, dealershipId: dealership.id, stocknum }, STAGING_COLUMNS) : "";
     };
-    if (!parsed.success) return rejectedLine(rowProblems(parsed.error));
+    if (!parsed.ok) return rejectedLine(parsed.problems);
     if (!dealership) return rejectedLine([{ field: "dealership_slug", message: `must be one of the dealerships being imported (${[...this.bySlug.keys()].join(", ")})` }]);
-    const location = findLocation(dealership, parsed.data.location);
+    const location = findLocation(dealership, parsed.row.location);
     if (location === undefined) return rejectedLine([{ field: "location", message: `is not a location of ${dealership.name} (use one of: ${dealership.locations.map((l) => l.slug).join(", ")})` }]);
-    const key = `${dealership.id}\u0000${parsed.data.stocknum}`;
+    const key = `${dealership.id}\u0000${parsed.row.stocknum}`;
     const first = this.firstLine.get(key);
-    if (first !== undefined) return rejectedLine([{ field: "stocknum", message: `${parsed.data.stocknum} is listed twice (first on line ${first})` }]);
+    if (first !== undefined) return rejectedLine([{ field: "stocknum", message: `${parsed.row.stocknum} is listed twice (first on line ${first})` }]);
     this.firstLine.set(key, line);
-    return encodeCopyRow({ line, rejected: false, ...toStagedCar(parsed.data, dealership, location) }, STAGING_COLUMNS);
+    return encodeCopyRow({ line, rejected: false, ...toStagedCar(parsed.row, dealership, location) }, STAGING_COLUMNS);
   }
 }
