@@ -26,6 +26,12 @@ const envSchema = z.object({
   LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Leads one address may send a site per 10 minutes before further ones are flagged as suspected spam. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Stock imports: the largest share of bad rows (0–1) an import still applies, skipping them. */
+  IMPORT_MAX_BAD_ROW_SHARE: z.coerce.number().min(0).max(1).default(0.05),
+  /** Stock imports: the largest feed, in MiB, `PUT /api/dealer/stock` accepts. */
+  IMPORT_MAX_FEED_MB: z.coerce.number().int().min(1).max(4_096).default(256),
+  /** Stock imports from a URL: how long the server may take to answer, and to pause between chunks. */
+  IMPORT_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,8 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { copyColumnsOf, type CopyColumn } from "../copy-text";
 import { executeRows } from "../raw-rows";
-import { cars } from "../schema";
+import { cars, feedRowHashes } from "../schema";
 
 /**
  * The set-based half of a stock import (docs/decisions/008): feed rows are COPYed into a temporary
@@ -21,6 +21,8 @@ const MERGED: readonly CopyColumn[] = copyColumnsOf(cars, MANAGED_KEYS);
 export const STAGING_COLUMNS: readonly CopyColumn[] = [
   { key: "line", name: "line", isArray: false },
   { key: "rejected", name: "rejected", isArray: false },
+  { key: "unchanged", name: "unchanged", isArray: false },
+  { key: "feedHash", name: "feed_hash", isArray: false },
   { key: "dealershipId", name: "dealership_id", isArray: false },
   { key: "stocknum", name: "stocknum", isArray: false },
   ...MERGED,
@@ -31,6 +33,8 @@ export const STAGING_COLUMNS: readonly CopyColumn[] = [
 ];
 export const STAGING_TABLE = STAGING;
 
+/** A staged row with a car's data: neither rejected nor known unchanged by its hash. */
+const FULL_ROW = sql.raw("NOT s.rejected AND NOT s.unchanged");
 const list = (prefix: string, columns: readonly CopyColumn[]) => sql.raw(columns.map((c) => `${prefix}"${c.name}"`).join(", "));
 const timestamp = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 const idArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
@@ -45,7 +49,7 @@ async function count(db: Database, query: SQL): Promise<number> {
 export async function createStagingTable(db: Database): Promise<void> {
   await db.execute(sql`CREATE TEMP TABLE ${sql.raw(STAGING)} ON COMMIT DROP AS
     SELECT dealership_id, stocknum, ${list("", MERGED)}, slug, created_at, sold_at FROM cars WITH NO DATA`);
-  await db.execute(sql.raw(`ALTER TABLE ${STAGING} ADD COLUMN line integer NOT NULL, ADD COLUMN rejected boolean NOT NULL, ADD COLUMN photo_sources jsonb`));
+  await db.execute(sql.raw(`ALTER TABLE ${STAGING} ADD COLUMN line integer NOT NULL, ADD COLUMN rejected boolean NOT NULL, ADD COLUMN unchanged boolean NOT NULL, ADD COLUMN feed_hash text, ADD COLUMN photo_sources jsonb`));
 }
 
 /** Statistics for the planner: a temporary table has none until analysed, and joins over it would crawl. */
@@ -59,7 +63,7 @@ export type VinClash = { line: number; stocknum: string; feedVin: string; stored
 export async function rejectVinClashes(db: Database): Promise<VinClash[]> {
   return executeRows<VinClash>(db, sql`
     UPDATE ${sql.raw(STAGING)} s SET rejected = true FROM cars c
-    WHERE ${sameCar("s", "c")} AND NOT s.rejected AND s.vin IS NOT NULL AND c.vin IS NOT NULL AND s.vin <> c.vin
+    WHERE ${sameCar("s", "c")} AND ${FULL_ROW} AND s.vin IS NOT NULL AND c.vin IS NOT NULL AND s.vin <> c.vin
     RETURNING s.line, s.stocknum, s.vin AS "feedVin", c.vin AS "storedVin"`);
 }
 
@@ -79,7 +83,7 @@ export async function storeRemotePhotoSources(db: Database): Promise<void> {
   await db.execute(sql`
     INSERT INTO remote_photos (key, url)
     SELECT DISTINCT p->>0, p->>1 FROM ${sql.raw(STAGING)} s, jsonb_array_elements(s.photo_sources) p
-    WHERE NOT s.rejected AND s.photo_sources IS NOT NULL
+    WHERE ${FULL_ROW} AND s.photo_sources IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("s", "c")} AND c.images = s.images)
     ON CONFLICT (key) DO NOTHING`);
 }
@@ -93,7 +97,7 @@ export async function updateChangedCars(db: Database, now: Date): Promise<number
     UPDATE cars c SET (${list("", MERGED)}, created_at, sold_at, updated_at) =
       (${list("s.", MERGED)}, coalesce(s.created_at, c.created_at), ${soldAt(now)}, ${timestamp(now)})
     FROM ${sql.raw(STAGING)} s
-    WHERE NOT s.rejected AND ${sameCar("s", "c")}
+    WHERE ${FULL_ROW} AND ${sameCar("s", "c")}
       AND (${list("c.", MERGED)}, c.created_at, c.sold_at) IS DISTINCT FROM (${list("s.", MERGED)}, coalesce(s.created_at, c.created_at), ${soldAt(now)})`);
 }
 
@@ -108,7 +112,7 @@ export async function settleNewCarSlugs(db: Database): Promise<void> {
     FROM (
       SELECT ranked.line FROM (
         SELECT x.line, x.slug, row_number() OVER (PARTITION BY x.slug ORDER BY x.line) AS n
-        FROM ${sql.raw(STAGING)} x WHERE NOT x.rejected AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("x", "c")})
+        FROM ${sql.raw(STAGING)} x WHERE NOT x.rejected AND NOT x.unchanged AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("x", "c")})
       ) ranked
       WHERE ranked.n > 1 OR EXISTS (SELECT 1 FROM cars t WHERE t.slug = ranked.slug)
     ) clash
@@ -122,7 +126,7 @@ export async function insertNewCars(db: Database, now: Date): Promise<number> {
     SELECT s.dealership_id, s.stocknum, ${list("s.", MERGED)}, s.slug,
       coalesce(s.created_at, ${timestamp(now)}), ${timestamp(now)}, CASE WHEN s.status = 'sold' THEN coalesce(s.sold_at, ${timestamp(now)}) END
     FROM ${sql.raw(STAGING)} s
-    WHERE NOT s.rejected AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("s", "c")})`);
+    WHERE ${FULL_ROW} AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("s", "c")})`);
 }
 
 /** Marks sold, as of `now`, the unsold cars of these dealerships that the feed does not list (a rejected row still lists its car). */
@@ -131,4 +135,34 @@ export async function markMissingCarsSold(db: Database, dealershipIds: readonly 
     UPDATE cars c SET status = 'sold', sold_at = ${timestamp(now)}, updated_at = ${timestamp(now)}
     WHERE c.dealership_id = ANY(${idArray(dealershipIds)}) AND c.status <> 'sold'
       AND NOT EXISTS (SELECT 1 FROM ${sql.raw(STAGING)} s WHERE ${sameCar("s", "c")})`);
+}
+
+/**
+ * The hash of the feed row each of these dealerships' cars was last imported from, keyed by
+ * `feedRowKey`. Only cars that still exist count: a row naming a deleted car is imported in full.
+ */
+export async function loadFeedRowHashes(db: Database, dealershipIds: readonly number[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ dealershipId: feedRowHashes.dealershipId, stocknum: feedRowHashes.stocknum, hash: feedRowHashes.hash })
+    .from(feedRowHashes)
+    .innerJoin(cars, and(eq(cars.dealershipId, feedRowHashes.dealershipId), eq(cars.stocknum, feedRowHashes.stocknum)))
+    .where(sql`${feedRowHashes.dealershipId} = ANY(${idArray(dealershipIds)})`);
+  return new Map(rows.map((r) => [feedRowKey(r.dealershipId, r.stocknum), r.hash]));
+}
+
+export const feedRowKey = (dealershipId: number, stocknum: string) => `${dealershipId}:${stocknum}`;
+
+/** Remembers the hashes of the feed rows just merged. */
+export async function rememberFeedRows(db: Database): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO feed_row_hashes (dealership_id, stocknum, hash)
+    SELECT s.dealership_id, s.stocknum, s.feed_hash FROM ${sql.raw(STAGING)} s WHERE ${FULL_ROW}
+    ON CONFLICT (dealership_id, stocknum) DO UPDATE SET hash = EXCLUDED.hash WHERE feed_row_hashes.hash <> EXCLUDED.hash`);
+}
+
+/** Forgets the rows of cars a full feed left out (marked sold): if one comes back, it is compared in full. */
+export async function forgetMissingFeedRows(db: Database, dealershipIds: readonly number[]): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM feed_row_hashes h WHERE h.dealership_id = ANY(${idArray(dealershipIds)})
+      AND NOT EXISTS (SELECT 1 FROM ${sql.raw(STAGING)} s WHERE ${sameCar("s", "h")})`);
 }

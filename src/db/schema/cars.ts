@@ -1,4 +1,4 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { dealerships } from "./dealerships";
 import { locations } from "./locations";
 
@@ -127,3 +127,19 @@ export const remotePhotos = pgTable("remote_photos", {
   key: text("key").primaryKey(),
   url: text("url").notNull(),
 });
+
+/**
+ * The stock importer's memory: a hash of the feed row each car was last imported from. A later feed
+ * row with the same hash is known unchanged without being validated again, so re-importing a large
+ * feed costs little more than reading it (docs/decisions/008). Kept apart from `cars` so that
+ * recording a hash never moves a stock version.
+ */
+export const feedRowHashes = pgTable(
+  "feed_row_hashes",
+  {
+    dealershipId: integer("dealership_id").notNull().references(() => dealerships.id, { onDelete: "cascade" }),
+    stocknum: text("stocknum").notNull(),
+    hash: text("hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealershipId, t.stocknum] })],
+);

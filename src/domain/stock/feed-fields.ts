@@ -62,7 +62,7 @@ export function readFieldValue(kind: FieldKind, value: unknown): unknown {
 const atMost = (max: number) => ({ error: `must be at most ${max.toLocaleString("en-AU")} characters` });
 
 export const text = (max: number) => field("text", z.string({ error: "must be text" }).max(max, atMost(max)).optional());
-export const required = (max: number) => field("text", z.string({ error: "is required" }).max(max, atMost(max)));
+export const required = (max: number) => field("text", z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text") }).max(max, atMost(max)));
 
 export const wholeNumber = (min: number, max: number) =>
   field("int", z.number({ error: "must be a whole number" }).int({ error: "must be a whole number" }).min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max.toLocaleString("en-AU")}` }).optional());

@@ -49,12 +49,12 @@ export const CAR_STATUSES = ["in_stock", "coming_soon", "sold", "others"] as con
 /** The fields of a feed read at `now` (model years up to next year). */
 function feedFields(now: Date) {
   return {
-    stocknum: { kind: "text", schema: z.string({ error: "is required" }).min(1, { error: "is required" }).max(40, { error: "must be at most 40 characters" }).regex(/^[\x21-\x7e]( ?[\x21-\x7e])*$/, { error: "must be letters, digits and punctuation" }) },
+    stocknum: { kind: "text", schema: z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text") }).min(1, { error: "is required" }).max(40, { error: "must be at most 40 characters" }).regex(/^[\x21-\x7e]( ?[\x21-\x7e])*$/, { error: "must be letters, digits and punctuation" }) },
     vin: { kind: "upper", schema: z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/, { error: "must be 17 letters and digits (no I, O or Q)" }).optional() },
     dealership_slug: text(100),
     location: text(200),
     name: text(200),
-    year: { kind: "int", schema: z.number({ error: "is required, a whole number" }).int({ error: "must be a whole number" }).min(1900, { error: "must be at least 1900" }).max(now.getUTCFullYear() + 1, { error: `must be at most ${now.getUTCFullYear() + 1}` }) },
+    year: { kind: "int", schema: z.number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a whole number, like 2021") }).int({ error: "must be a whole number" }).min(1900, { error: "must be at least 1900" }).max(now.getUTCFullYear() + 1, { error: `must be at most ${now.getUTCFullYear() + 1}` }) },
     make: required(60),
     model: required(80),
     badge: text(100), series: text(100), colour: text(60), interior_colour: text(60),

@@ -8,6 +8,24 @@ import type { FeedRecord } from "./staging-rows";
 export const FEED_FORMATS = ["csv", "json"] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 
+/** The feed is not CSV or JSON as it claims (an unclosed quote, a JSON syntax error): nothing was imported. */
+export class FeedSyntaxError extends Error {
+  constructor(format: FeedFormat, detail: string) {
+    super(`The feed is not valid ${format.toUpperCase()}: ${detail}`);
+    this.name = "FeedSyntaxError";
+  }
+}
+
+/** A parser's failure as a FeedSyntaxError; a failure of the stream it reads (too large, cut off) as it is. */
+async function* syntaxChecked(format: FeedFormat, input: Readable, records: AsyncGenerator<FeedRecord>): AsyncGenerator<FeedRecord> {
+  try {
+    yield* records;
+  } catch (error) {
+    if (input.errored) throw input.errored;
+    throw new FeedSyntaxError(format, error instanceof Error ? error.message : String(error));
+  }
+}
+
 /**
  * CSV with a header row naming the fields, parsed as it streams (csv-parse). A record the parser
  * cannot read (a wrong number of cells, a stray quote) becomes an unreadable row on its line; the
@@ -44,8 +62,9 @@ export async function* readJsonFeed(input: Readable): AsyncGenerator<FeedRecord>
   for await (const item of items as AsyncIterable<{ key: number; value: unknown }>) yield { line: item.key + 1, values: item.value };
 }
 
+/** The feed's records as it streams; a syntax error fails it with FeedSyntaxError. */
 export function readFeed(input: Readable, format: FeedFormat): AsyncGenerator<FeedRecord> {
-  return format === "csv" ? readCsvFeed(input) : readJsonFeed(input);
+  return syntaxChecked(format, input, format === "csv" ? readCsvFeed(input) : readJsonFeed(input));
 }
 
 /** The format a content type or file name says, or null. */

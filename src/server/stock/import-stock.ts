@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "@/db/client";
 import {
-  analyseStaging, countMissingStock, createStagingTable, insertNewCars, markMissingCarsSold, rejectVinClashes, STAGING_COLUMNS, STAGING_TABLE,
-  settleNewCarSlugs, storeRemotePhotoSources, updateChangedCars, type StockRemoval,
+  analyseStaging, countMissingStock, createStagingTable, forgetMissingFeedRows, insertNewCars, loadFeedRowHashes, markMissingCarsSold, rejectVinClashes,
+  rememberFeedRows, settleNewCarSlugs, STAGING_COLUMNS, STAGING_TABLE, storeRemotePhotoSources, updateChangedCars, type StockRemoval,
 } from "@/db/queries/stock-merge";
 import { rejectsTooManyRows, removesTooMuchStock } from "@/domain/stock/import-guards";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
@@ -15,6 +15,13 @@ export type ImportOptions = {
   force: boolean;
   /** The largest share of bad rows (0–1) an import still applies, skipping them. */
   maxRejectedShare: number;
+  /**
+   * Recognise rows unchanged since the last import by their hash, without validating them again
+   * (default true). The demo seed, loading an empty database, has nothing to compare with.
+   */
+  compareWithLastFeed?: boolean;
+  /** Do everything, then roll back: the summary says what the import would do. */
+  dryRun?: boolean;
   /** How many problems the report lists; later ones are only counted. */
   problemLimit?: number;
   onRows?: (rows: number) => void;
@@ -33,6 +40,7 @@ export type ImportSummary = {
   /** Fields of the feed that are no car field (ignored). */
   ignoredFields: string[];
   ms: number;
+  dryRun: boolean;
 };
 
 export type ImportRefusal =
@@ -63,10 +71,27 @@ function refusalMessage(refusal: ImportRefusal, summary: ImportSummary): string 
  * rolls everything back.
  */
 export async function importStock(handle: DatabaseHandle, dealerships: readonly ImportDealership[], records: AsyncIterable<FeedRecord>, options: ImportOptions): Promise<ImportSummary> {
+  try {
+    return await importInTransaction(handle, dealerships, records, options);
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.summary;
+    throw error;
+  }
+}
+
+/** Thrown to roll a dry run back once its summary is known. */
+class DryRunRollback extends Error {
+  constructor(readonly summary: ImportSummary) {
+    super("dry run");
+  }
+}
+
+async function importInTransaction(handle: DatabaseHandle, dealerships: readonly ImportDealership[], records: AsyncIterable<FeedRecord>, options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
-  const staging = new StagingRows(dealerships, options.now, options.problemLimit ?? 1_000);
   const ids = dealerships.map((d) => d.id);
   return handle.transaction(async (tx) => {
+    const lastFeed = options.compareWithLastFeed === false ? new Map<string, string>() : await loadFeedRowHashes(tx.db, ids);
+    const staging = new StagingRows(dealerships, options.now, { problemLimit: options.problemLimit ?? 1_000, lastFeed });
     await createStagingTable(tx.db);
     await tx.copyRows(STAGING_TABLE, STAGING_COLUMNS.map((c) => c.name), staging.lines(records, options.onRows));
     await analyseStaging(tx.db);
@@ -81,7 +106,7 @@ export async function importStock(handle: DatabaseHandle, dealerships: readonly 
         dealerships: dealerships.map((d) => d.slug), rows: staging.rows, inserted, updated,
         unchanged: counts.unchanged ?? 0, markedSold: counts.markedSold ?? 0, rejected: staging.rejected,
         problems: [...staging.problems].sort((a, b) => a.line - b.line), problemsOmitted: staging.problemsOmitted,
-        ignoredFields: [...staging.ignoredFields].sort(), ms: Math.round(performance.now() - started),
+        ignoredFields: [...staging.ignoredFields].sort(), ms: Math.round(performance.now() - started), dryRun: options.dryRun ?? false,
       };
     };
     if (rejectsTooManyRows(staging, options.maxRejectedShare)) {
@@ -97,7 +122,11 @@ export async function importStock(handle: DatabaseHandle, dealerships: readonly 
     await settleNewCarSlugs(tx.db);
     const inserted = await insertNewCars(tx.db, options.now);
     const markedSold = options.full ? await markMissingCarsSold(tx.db, ids, options.now) : 0;
+    await rememberFeedRows(tx.db);
+    if (options.full) await forgetMissingFeedRows(tx.db, ids);
     const valid = staging.rows - staging.rejected;
-    return summary({ inserted, updated, unchanged: valid - inserted - updated, markedSold });
+    const result = summary({ inserted, updated, unchanged: valid - inserted - updated, markedSold });
+    if (options.dryRun) throw new DryRunRollback(result);
+    return result;
   });
 }
