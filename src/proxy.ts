@@ -45,5 +45,6 @@ async function isKnownHost(host: string): Promise<boolean> {
 }
 
 export const config = {
-  matcher: ["/((?!_next/|media/|api/health|favicon.ico).*)"],
+  // `/api/dealer/stock` (exactly) is left out: the proxy would buffer its large request body (app/api/dealer/stock).
+  matcher: ["/((?!_next/|media/|api/health|api/dealer/stock$|favicon.ico).*)"],
 };

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import { dealerships, locations } from "../schema";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
@@ -14,9 +14,4 @@ export async function findImportDealerships(db: Database, slugs: readonly string
     .where(inArray(locations.dealershipId, rows.map((r) => r.id)))
     .orderBy(asc(locations.id));
   return rows.map((d) => ({ ...d, locations: places.filter((l) => l.dealershipId === d.id).map(({ dealershipId: _, ...l }) => l) }));
-}
-
-export async function findImportDealershipById(db: Database, id: number): Promise<ImportDealership | null> {
-  const [row] = await db.select({ slug: dealerships.slug }).from(dealerships).where(eq(dealerships.id, id));
-  return row ? ((await findImportDealerships(db, [row.slug]))[0] ?? null) : null;
 }

@@ -11,6 +11,9 @@ import {
  * text; nested objects are JSON (JSON text in a CSV cell). docs/api.md lists every field.
  */
 
+/** Wrong type: "must be a JSON object"; other problems (an unknown key) keep zod's own message. */
+const JSON_OBJECT = { error: (issue: { code?: string }) => (issue.code === "invalid_type" ? "must be a JSON object" : undefined) };
+
 const variantValue = z.union([z.number(), z.string().max(100)]).nullable().optional();
 /** Spec 000 §3 "variant {cylinders, enginesize, …, geartype}". */
 const variantSchema = z.strictObject({
@@ -18,13 +21,13 @@ const variantSchema = z.strictObject({
   fuelconsumptioncombined: variantValue, fuelcapacity: variantValue, grossvehiclemass: variantValue, vehiclelength: variantValue,
   vehicleheight: variantValue, vehiclewidth: variantValue, towingcapacitybraked: variantValue, bodyconfiguration: variantValue,
   torque: variantValue, ancaprating: variantValue, geartype: variantValue,
-}, { error: "must be a JSON object" });
+}, JSON_OBJECT);
 
 /** Spec 000 §3 "specifications (body_width, body_length, tare_weight, axle_type, sleeps, aggregate_trailer_mass)". */
 const specificationsSchema = z.strictObject({
   body_width: variantValue, body_length: variantValue, tare_weight: variantValue, axle_type: variantValue, sleeps: variantValue,
   aggregate_trailer_mass: variantValue,
-}, { error: "must be a JSON object" });
+}, JSON_OBJECT);
 
 const hotspotSchema = z.object({
   id: z.string().max(100),
@@ -33,14 +36,14 @@ const hotspotSchema = z.object({
   positions: z.array(z.object({ activeAngle: z.number().int().min(0).max(359), posX: z.number().min(0).max(100), posY: z.number().min(0).max(100) })).max(100),
 });
 /** Spec 000 §3 "hotspots {exterior, interior, …}", each with id, description, anchors and positions. */
-const hotspotsSchema = z.object({ exterior: z.array(hotspotSchema).max(50).default([]), interior: z.array(hotspotSchema).max(50).default([]) }, { error: "must be a JSON object" });
+const hotspotsSchema = z.object({ exterior: z.array(hotspotSchema).max(50).default([]), interior: z.array(hotspotSchema).max(50).default([]) }, JSON_OBJECT);
 
 /** Spec 000 §3: "keyed by lowercased provider name with dashes turned into underscores". */
-const financeLendersSchema = z.record(z.string().regex(/^[a-z0-9_]{1,40}$/, { error: "lender keys are lowercased provider names with underscores" }), lenderEntrySchema, { error: "must be a JSON object" });
+const financeLendersSchema = z.record(z.string().regex(/^[a-z0-9_]{1,40}$/, { error: "lender keys are lowercased provider names with underscores" }), lenderEntrySchema, JSON_OBJECT);
 
 const autograbSchema = z.strictObject(
   { state_average_market_price: z.number().int().min(0).nullable().optional(), average_market_price: z.number().int().min(0).nullable().optional() },
-  { error: "must be a JSON object" },
+  JSON_OBJECT,
 );
 
 export const CAR_TYPES = ["new", "used", "demo"] as const;

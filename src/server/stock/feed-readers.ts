@@ -16,6 +16,15 @@ export class FeedSyntaxError extends Error {
   }
 }
 
+/**
+ * A reader starts when the importer first asks for a row, after its own set-up: the input may have
+ * failed by then (too large at the first chunk), and piping a failed stream would wait forever.
+ */
+function assertReadable(input: Readable): void {
+  if (input.errored) throw input.errored;
+  if (input.destroyed) throw new Error("The feed was closed before it was read");
+}
+
 /** A parser's failure as a FeedSyntaxError; a failure of the stream it reads (too large, cut off) as it is. */
 async function* syntaxChecked(format: FeedFormat, input: Readable, records: AsyncGenerator<FeedRecord>): AsyncGenerator<FeedRecord> {
   try {
@@ -32,6 +41,7 @@ async function* syntaxChecked(format: FeedFormat, input: Readable, records: Asyn
  * line is the one the record ends on, which is its own line unless a quoted cell spans lines.
  */
 export async function* readCsvFeed(input: Readable): AsyncGenerator<FeedRecord> {
+  assertReadable(input);
   const skipped: FeedRecord[] = [];
   const records = input.pipe(
     parse({
@@ -57,6 +67,7 @@ export async function* readCsvFeed(input: Readable): AsyncGenerator<FeedRecord> 
 
 /** A JSON array of car objects, parsed as it streams (stream-json); the "line" of a car is its position in the list, from 1. */
 export async function* readJsonFeed(input: Readable): AsyncGenerator<FeedRecord> {
+  assertReadable(input);
   const items = chain([input, parser(), streamArray()]);
   input.on("error", (error) => items.destroy(error));
   for await (const item of items as AsyncIterable<{ key: number; value: unknown }>) yield { line: item.key + 1, values: item.value };
