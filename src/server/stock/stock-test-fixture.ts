@@ -23,8 +23,8 @@ export async function createStockFixture(handle: DatabaseHandle): Promise<StockF
   const [sA, sB] = await db
     .insert(sites)
     .values([
-      { slug: "alpha", name: "Alpha", template: "metro-group", config: minimalSiteConfig("alpha") },
-      { slug: "bravo", name: "Bravo", template: "metro-group", config: minimalSiteConfig("bravo") },
+      { slug: "alpha", name: "Alpha", template: "metro-group", config: minimalSiteConfig("alpha", { searchFilters: [[{ field: "dealership_slug", values: ["alpha-motors"] }]] }) },
+      { slug: "bravo", name: "Bravo", template: "metro-group", config: minimalSiteConfig("bravo", { searchFilters: [[{ field: "dealership_slug", values: ["bravo-motors"] }]] }) },
     ])
     .returning();
   await db.insert(siteDealerships).values([{ siteId: sA!.id, dealershipId: a.id }, { siteId: sB!.id, dealershipId: b.id }]);
