@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/support/chromium";
 import { E2E_PORT } from "./tests/e2e/support/hosts";
+import { TEST_TRAFFIC_TOKEN } from "./tests/e2e/support/test-traffic";
 
 const usesPostgres = Boolean(process.env.DATABASE_URL);
 const E2E_DATA_DIR = ".data/e2e";
@@ -10,7 +11,8 @@ const E2E_DATA_DIR = ".data/e2e";
  * port 3100, with a database of its own: a fresh PGlite in .data/e2e, wiped before every run, or
  * the database in DATABASE_URL when that is set (the app migrates and seeds it at start-up).
  *
- * Files named *.phone.spec.ts run on a phone-sized touch screen; all other specs on a desktop.
+ * Files named *.phone.spec.ts run on a phone-sized touch screen, fuzz.spec.ts (HTTP only) as a project of
+ * its own, all other specs on a desktop.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,9 +36,11 @@ export default defineConfig({
     {
       name: "desktop",
       testMatch: /.*\.spec\.ts$/,
-      testIgnore: /.*\.phone\.spec\.ts$/,
+      testIgnore: [/.*\.phone\.spec\.ts$/, /fuzz\.spec\.ts$/],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
+    // HTTP only, no browser page: every route's hostile requests (issue 19, decision 008).
+    { name: "fuzz", testMatch: /fuzz\.spec\.ts$/ },
     {
       name: "phone",
       testMatch: /.*\.phone\.spec\.ts$/,
@@ -54,7 +58,7 @@ export default defineConfig({
     // Playwright starts the web server before any globalSetup runs, so the wipe is part of the command.
     command: usesPostgres ? "npx tsx scripts/start.ts" : `rm -rf ${E2E_DATA_DIR} && npx tsx scripts/start.ts`,
     url: `http://localhost:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: "1" }, // DATABASE_URL passes through
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: "1", TEST_TRAFFIC_TOKEN }, // DATABASE_URL passes through
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",

@@ -20,13 +20,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/factories/**/*.test.ts"], exclude: ["src/**/*.integration.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/factories/**/*.test.ts", "tests/fuzz/**/*.test.ts"], exclude: ["src/**/*.integration.test.ts"], environment: "node" },
       },
       integration("integration-pglite", undefined),
-      // The reliability test starts its own PostgreSQL cluster, so it runs once: in the PGlite pass.
-      ...(process.env.DATABASE_URL
-        ? [integration("integration-postgres", process.env.DATABASE_URL)]
-        : [{ resolve: { alias }, test: { name: "reliability", include: ["tests/reliability/**/*.test.ts"], environment: "node", testTimeout: 240_000, hookTimeout: 180_000 } }]),
+      ...(process.env.DATABASE_URL ? [integration("integration-postgres", process.env.DATABASE_URL)] : []),
+      // Starts a PostgreSQL cluster of its own, so it runs whether or not DATABASE_URL is set.
+      { resolve: { alias }, test: { name: "reliability", include: ["tests/reliability/**/*.test.ts"], environment: "node", testTimeout: 240_000, hookTimeout: 180_000 } },
     ],
   },
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run import -- --dealership SLUG FILE|URL [--dry-run] [--force] [--partial] [--format csv|json] [--report FILE]`:
  * imports a dealership's stock feed (CSV or JSON, from a file or an http(s) URL) into the database
- * from the environment (DATABASE_URL, else PGlite under DATA_DIR), in one transaction. docs/decisions/008.
+ * from the environment (DATABASE_URL, else PGlite under DATA_DIR), in one transaction. docs/decisions/009.
  */
 import { writeFile } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";

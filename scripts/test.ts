@@ -1,34 +1,43 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure:
- *   typecheck (tsc) → lint (eslint) → unit + integration tests (vitest) → e2e tests (Playwright).
- * Integration tests run on PGlite, and on PostgreSQL too when DATABASE_URL is set; e2e then uses
- * that PostgreSQL database (else a fresh PGlite in .data/e2e).
+ * `npm test`: every suite, each on the engines it applies to, then a table of suites and the closing
+ * line `N passed, N failed`.
+ *
+ *   typecheck → lint → unit → integration (PGlite; PostgreSQL when DATABASE_URL is set)
+ *   → reliability (a throwaway PostgreSQL cluster of its own) → production build
+ *   → e2e and fuzz (Playwright, PGlite; again on PostgreSQL when DATABASE_URL is set)
  *
  *   npm test                   everything
- *   npm test -- --skip-e2e     everything but Playwright (quick local run)
+ *   npm test -- --skip-e2e     everything but the build and the browser suites (quick local run)
  *
- * The last line counts checks (each test, plus typecheck and lint) as "checks: N passed, N failed".
+ * A failed suite does not stop the others (the build stops the browser suites). A suite that cannot
+ * run here is listed as not run with the reason; under CI that counts as a failure.
+ * TEST_SUMMARY_FILE=path writes the rows as JSON too (.ci/run adds the audit and prints the table).
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { findPostgresBin } from "../tests/reliability/throwaway-postgres";
+import { ensureProductionBuild } from "./production-build";
+import { playwrightCounts, readReport, vitestCounts, type PlaywrightReport } from "./test/runner-reports";
+import { formatSummary, outcomeOf, type Counts, type SuiteResult } from "./test/suite-results";
 
 const root = path.resolve(import.meta.dirname, "..");
 const skipE2e = process.argv.includes("--skip-e2e");
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const underCi = Boolean(process.env.CI);
+const databaseUrl = process.env.DATABASE_URL;
 const reports = mkdtempSync(path.join(tmpdir(), "forecourt-test-reports-"));
 const CHROMIUM = "/usr/bin/chromium";
+const PGLITE = "PGlite";
+const POSTGRES = "PostgreSQL";
+const results: SuiteResult[] = [];
 
-type Counts = { passed: number; failed: number; skipped: number };
-type Step = { name: string; run: () => Promise<Counts> };
-const results: { name: string; outcome: "passed" | "failed" | "skipped"; seconds?: number }[] = [];
-const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-
-/** Runs a command with inherited stdio; resolves to its exit code. */
-function run(command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<number> {
+/** Runs a command with inherited stdio; resolves to its exit code. `env` entries set to undefined are removed. */
+function run(command: string, args: string[], env: Record<string, string | undefined> = {}): Promise<number> {
+  const merged: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+    const child = spawn(command, args, { cwd: root, env: merged, stdio: "inherit" });
     child.on("error", (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
       resolve(127);
@@ -37,29 +46,42 @@ function run(command: string, args: string[], extraEnv: Record<string, string> =
   });
 }
 
-/** A step that counts as one check: passes when the command exits 0. */
-const single = (command: string, args: string[]) => async (): Promise<Counts> => {
-  const ok = (await run(command, args)) === 0;
-  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+/** Runs one suite and records its row; the work resolves to counts per row (one suite may give several rows). */
+async function suite(name: string, engine: string, work: () => Promise<Map<string, Counts> | Counts>): Promise<boolean> {
+  console.log(`\n━━ ${name} (${engine}) ━━`);
+  const started = performance.now();
+  const counts = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const rows = counts instanceof Map ? [...counts] : [[name, counts] as const];
+  for (const [rowName, c] of rows) results.push({ suite: rowName, engine, ...c, outcome: outcomeOf(c), seconds: rows.length === 1 ? seconds : undefined });
+  if (rows.length > 1) results.at(-1)!.note = `${seconds.toFixed(0)} s for the ${rows.length} rows above`;
+  const failed = rows.some(([, c]) => c.failed > 0);
+  console.log(`━━ ${name} (${engine}): ${failed ? "failed" : "passed"} in ${seconds.toFixed(1)} s`);
+  return !failed;
+}
+
+function notRun(name: string, engine: string, why: string): void {
+  results.push({ suite: name, engine, outcome: underCi ? "failed" : "not run", passed: 0, failed: underCi ? 1 : 0, skipped: 0, note: why });
+}
+
+const oneCheck = (ok: boolean): Counts => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+
+/** One check: passes when the command exits 0. */
+const single = (command: string, args: string[]) => async (): Promise<Counts> => oneCheck((await run(command, args)) === 0);
+
+const vitest = (project: string) => async (): Promise<Counts> => {
+  const file = path.join(reports, `vitest-${project}.json`);
+  const code = await run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+  return vitestCounts(readReport(file), code);
 };
 
-/** Reads a JSON report, or undefined when the runner did not write one (it crashed). */
-function readReport<T>(file: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as T;
-  } catch {
-    return undefined;
-  }
-}
-
-async function vitest(): Promise<Counts> {
-  const file = path.join(reports, "vitest.json");
-  const code = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
-  const report = readReport<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(file);
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
-  const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0); // e.g. a file that failed to load
-  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
-}
+/** The Playwright suite on one engine; its projects (desktop, phone, fuzz) are rows of their own. */
+const playwright = (engine: string, env: Record<string, string | undefined>) => async (): Promise<Map<string, Counts>> => {
+  const file = path.join(reports, `playwright-${engine}.json`);
+  const code = await run("npx", ["playwright", "test"], { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: file });
+  const counts = playwrightCounts(readReport<PlaywrightReport>(file), code, "desktop");
+  return new Map([...counts].map(([project, c]) => [project === "fuzz" ? "fuzz" : `e2e ${project}`, c]));
+};
 
 async function ensureChromium(): Promise<boolean> {
   if (existsSync(CHROMIUM)) return true;
@@ -72,60 +94,34 @@ async function ensureChromium(): Promise<boolean> {
   return (await run("apt-get", ["update"], aptEnv)) === 0 && (await run("apt-get", ["install", "-y", "chromium"], aptEnv)) === 0 && existsSync(CHROMIUM);
 }
 
-async function playwright(): Promise<Counts> {
-  if (!(await ensureChromium())) return { passed: 0, failed: 1, skipped: 0 };
-  const file = path.join(reports, "playwright.json");
-  // The JSON reporter is added alongside the configured ones (playwright.config.ts reads this variable).
-  const code = await run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_FILE: file });
-  const report = readReport<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
-  const { expected, unexpected, flaky, skipped } = report.stats;
-  const failed = unexpected + (code !== 0 && unexpected === 0 ? 1 : 0); // e.g. the web server did not start
-  return { passed: expected + flaky, failed, skipped };
-}
-
-const steps: Step[] = [
-  { name: "typecheck (tsc --noEmit)", run: single("npm", ["run", "--silent", "typecheck"]) },
-  { name: "lint (eslint .)", run: single("npm", ["run", "--silent", "lint"]) },
-  { name: "unit + integration tests (vitest)", run: vitest },
-  { name: "e2e tests (Playwright)", run: playwright },
-];
-
-if (process.env.DATABASE_URL) {
-  const shown = process.env.DATABASE_URL.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
-  console.log(`DATABASE_URL is set (${shown}): integration tests run on PGlite and PostgreSQL, e2e uses PostgreSQL.`);
-} else {
-  console.log("DATABASE_URL is not set: integration and e2e tests run on PGlite.");
-}
-
 const started = performance.now();
-let failedStep: string | undefined;
-for (const step of steps) {
-  if (failedStep || (skipE2e && step.run === playwright)) {
-    results.push({ name: step.name, outcome: "skipped" });
-    continue;
-  }
-  console.log(`\n━━ ${step.name} ━━`);
-  const stepStarted = performance.now();
-  const counts = await step.run();
-  const seconds = (performance.now() - stepStarted) / 1000;
-  total.passed += counts.passed;
-  total.failed += counts.failed;
-  total.skipped += counts.skipped;
-  const outcome = counts.failed > 0 ? "failed" : "passed";
-  results.push({ name: step.name, outcome, seconds });
-  console.log(`━━ ${step.name}: ${outcome} in ${seconds.toFixed(1)} s`);
-  if (outcome === "failed") failedStep = step.name;
+console.log(databaseUrl
+  ? `DATABASE_URL is set (${databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@")}): integration and e2e run on PGlite and on PostgreSQL.`
+  : "DATABASE_URL is not set: integration and e2e run on PGlite; their PostgreSQL passes are not run.");
+
+await suite("typecheck", "–", single("npm", ["run", "--silent", "typecheck"]));
+await suite("lint", "–", single("npm", ["run", "--silent", "lint"]));
+await suite("unit", "–", vitest("unit"));
+await suite("integration", PGLITE, vitest("integration-pglite"));
+if (databaseUrl) await suite("integration", POSTGRES, vitest("integration-postgres"));
+else notRun("integration", POSTGRES, "DATABASE_URL is not set");
+if (findPostgresBin()) await suite("reliability", `${POSTGRES} (own cluster)`, vitest("reliability"));
+else notRun("reliability", POSTGRES, "PostgreSQL server binaries not found (install Debian's postgresql or set PG_BIN)");
+
+if (skipE2e) {
+  for (const engine of [PGLITE, POSTGRES]) notRun("e2e and fuzz", engine, "--skip-e2e");
+} else if (!(await suite("production build", "–", async () => oneCheck((await ensureProductionBuild()) === 0)))) {
+  for (const engine of [PGLITE, POSTGRES]) notRun("e2e and fuzz", engine, "the production build failed");
+} else if (!(await ensureChromium())) {
+  for (const engine of [PGLITE, POSTGRES]) notRun("e2e and fuzz", engine, `${CHROMIUM} is missing`);
+} else {
+  await suite("e2e and fuzz", PGLITE, playwright(PGLITE, { DATABASE_URL: undefined }));
+  if (databaseUrl) await suite("e2e and fuzz", POSTGRES, playwright(POSTGRES, { DATABASE_URL: databaseUrl }));
+  else notRun("e2e and fuzz", POSTGRES, "DATABASE_URL is not set");
 }
 rmSync(reports, { recursive: true, force: true });
 
-const mark = { passed: "✓", failed: "✗", skipped: "-" } as const;
-console.log("\nSummary");
-for (const r of results) {
-  const detail = r.seconds === undefined ? (skipE2e && r.name.startsWith("e2e") && !failedStep ? "skipped (--skip-e2e)" : "not run") : `${r.seconds.toFixed(1)} s`;
-  console.log(`  ${mark[r.outcome]} ${r.name.padEnd(36)} ${detail}`);
-}
-const elapsed = ((performance.now() - started) / 1000).toFixed(1);
-console.log(failedStep ? `npm test FAILED at ${failedStep} after ${elapsed} s` : `npm test passed in ${elapsed} s`);
-console.log(`checks: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
-process.exit(failedStep ? 1 : 0);
+if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(results, null, 2));
+console.log(`\nnpm test: ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+console.log(formatSummary(results));
+process.exit(results.some((r) => r.outcome === "failed") ? 1 : 0);

@@ -1,50 +1,70 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
+import type { Site } from "@/domain/site/site";
+import { rejectedRequestResponse, requestProblem } from "@/server/http/rejected-request";
 import { findSiteForHost } from "@/server/tenancy/site-registry";
 import { unknownHostPage } from "@/server/tenancy/unknown-host-page";
 import { createNonce, NONCE_HEADER } from "@/server/security/nonce";
 import { securityHeadersFor } from "@/server/security/response-headers";
 
+/** Routes outside `app/[host]`: checked like every request, then served as they are, for any host. */
+const SERVED_WITHOUT_SITE = /^\/(media\/|api\/health(\/|$)|favicon\.ico$)/;
+
 /**
- * Puts the request host into the path (`/cars/x` on a.localhost → `/a.localhost/cars/x`) so every
+ * Every request but Next.js's own assets (and stock feeds pushed to `/api/dealer/stock`) passes here first. An address that names nothing we serve
+ * (undecodable, a control character, an over-long segment), or a router-state header or multipart body
+ * that cannot be read (`requestProblem`), is answered here, 404 or 400, before any route or query runs.
+ * Next.js would otherwise answer 500 while decoding the route's parameters or the body of a form post,
+ * or hand a NUL byte to PostgreSQL.
+ *
+ * Then puts the request host into the path (`/cars/x` on a.localhost → `/a.localhost/cars/x`) so every
  * page and route under `app/[host]` receives its tenant as a parameter; the `[host]` layout resolves
  * the site. A host that is no dealer's site gets a plain 404 page from here (a notFound() thrown while
  * Next.js renders a dynamic route leaves the HTML body empty until JavaScript runs).
  *
  * Also issues this request's CSP nonce: the policy goes on the rewritten request (Next.js reads the
  * nonce from it and puts it on its scripts) and on the response, and the nonce alone in `x-nonce`
- * for server components that render a script. Routes the matcher skips get their headers from
+ * for server components that render a script. Routes served without a site get their headers from
  * `securityHeaderRules()` in next.config.ts.
  */
 export async function proxy(request: NextRequest) {
-  const host = normaliseHost(request.headers.get("host") ?? "");
-  const url = request.nextUrl.clone();
-  url.pathname = `/${encodeURIComponent(host)}${request.nextUrl.pathname}`;
-
+  const { pathname } = request.nextUrl;
   const nonce = createNonce();
   const securityHeaders = securityHeadersFor(request, nonce, process.env.NODE_ENV === "development");
-  if (!(await isKnownHost(host))) {
+  const withoutSite = SERVED_WITHOUT_SITE.test(pathname);
+  const host = normaliseHost(request.headers.get("host") ?? "");
+  const lookup = withoutSite ? null : await lookUpSite(host);
+  if (lookup === "unknown") {
     return new NextResponse(unknownHostPage(nonce), { status: 404, headers: { ...securityHeaders, "Content-Type": "text/html; charset=utf-8" } });
   }
+  const problem = await requestProblem(request);
+  if (problem) {
+    const site = typeof lookup === "object" ? lookup : null;
+    return rejectedRequestResponse(problem, { pathname, accept: request.headers.get("accept") ?? "" }, { site, nonce, headers: securityHeaders });
+  }
+  if (withoutSite) return NextResponse.next();
+
+  const url = request.nextUrl.clone();
+  url.pathname = `/${encodeURIComponent(host)}${pathname}`;
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("Content-Security-Policy", securityHeaders["Content-Security-Policy"]!);
-
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
   return response;
 }
 
 /** The site list is cached in memory; if it cannot be read, the layout decides (and reports the error). */
-async function isKnownHost(host: string): Promise<boolean> {
+async function lookUpSite(host: string): Promise<Site | "unknown" | "unavailable"> {
   try {
-    return (await findSiteForHost(host)) !== null;
+    return (await findSiteForHost(host)) ?? "unknown";
   } catch {
-    return true;
+    return "unavailable";
   }
 }
 
 export const config = {
-  // `/api/dealer/stock` (exactly) is left out: the proxy would buffer its large request body (app/api/dealer/stock).
-  matcher: ["/((?!_next/|media/|api/health|api/dealer/stock$|favicon.ico).*)"],
+  // Not `/api/dealer/stock` (exactly): Next.js clones a request body for the proxy in memory and cuts it
+  // at 10 MB, and a stock feed is larger. That route reads its host and checks its input itself.
+  matcher: ["/((?!_next/|api/dealer/stock$).*)"],
 };

@@ -4,7 +4,7 @@ import { checkResponseHeaders, scriptsWithoutNonce } from "./security-headers";
 import { checkSeoTags } from "./seo-tags";
 import { routeMatches, scriptUrlsInHtml } from "./js-budget";
 import { budgetMisses, median, type LighthouseSummary } from "./lighthouse";
-import { foldFailures, formatTable } from "./report";
+import { auditCounts, foldFailures, formatTable } from "./report";
 import { buildSecurityHeaders } from "../../src/domain/security/security-headers";
 
 const nonce = "AAAAAAAAAAAAAAAAAAAAAA==";
@@ -141,4 +141,13 @@ describe("report", () => {
   it("aligns columns and right-aligns numbers", () => {
     expect(formatTable("T", ["page", "n"], [["home", 5], ["vehicle", 10]]).split("\n")).toEqual(["", "== T ==", "page      n", "-------  --", "home      5", "vehicle  10"]);
   });
+});
+
+describe("auditCounts", () => {
+  const failure = (gate: string, where: string) => ({ gate, where, detail: "x" });
+  it.each([
+    ["all green", { axe: 10, html: 5 }, [], { passed: 15, failed: 0, skipped: 0 }],
+    ["two failures on one axe state count once", { axe: 10 }, [failure("axe", "/a"), failure("axe", "/a")], { passed: 9, failed: 1, skipped: 0 }],
+    ["the same place failing two gates counts twice", { axe: 10, html: 5 }, [failure("axe", "/a"), failure("html validity", "/a")], { passed: 13, failed: 2, skipped: 0 }],
+  ])("%s", (_, checked, failures, expected) => expect(auditCounts(checked, failures)).toEqual(expected));
 });

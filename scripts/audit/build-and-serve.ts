@@ -1,11 +1,12 @@
 /**
- * Builds the production app (unless --no-build), prepares the demo database, starts `next start`
+ * Builds the production app when it is stale (unless --no-build), prepares the demo database, starts `next start`
  * on port 3300 and waits for /api/health. The database is fresh PGlite under .data/audit, or
  * DATABASE_URL when set (seeded only if empty).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { ensureProductionBuild } from "../production-build";
 import { httpGet } from "./http";
 
 export const AUDIT_PORT = Number(process.env.AUDIT_PORT ?? 3300);
@@ -35,8 +36,10 @@ export async function nextBuild(env: NodeJS.ProcessEnv, dir?: string): Promise<v
   await run(NEXT_BIN, ["build", ...(dir ? [dir] : [])], env);
 }
 
+/** The production build `npm start` and the e2e suite use, rebuilt only when its sources changed. */
 export async function buildApp(): Promise<void> {
-  await nextBuild(auditEnv());
+  const code = await ensureProductionBuild();
+  if (code !== 0) throw new Error(`next build exited with ${code}`);
 }
 
 /**

@@ -24,7 +24,15 @@ export type AuditPage = {
   path: string | ((ctx: DiscoveryContext) => Promise<string>);
   /** Check this page with Lighthouse on the LIGHTHOUSE_TEMPLATES sites (true for every page type). */
   lighthouse: boolean;
+  /**
+   * Check it only on these templates' sites (default: every template). A page whose layout the
+   * template does not change pays for two templates, not five: each axe state costs seconds.
+   */
+  templates?: readonly Template[];
 };
+
+/** Two templates far apart in layout and theme, for page types that need not be checked on all five. */
+export const TWO_TEMPLATES: readonly Template[] = ["manufacturer", "outdoor"];
 
 export const LIGHTHOUSE_TEMPLATES: readonly Template[] = ["manufacturer", "outdoor"];
 

@@ -42,3 +42,14 @@ export function printFailures(failures: Failure[]): void {
 
 export const ms = (n: number | null | undefined) => (n === null || n === undefined ? null : `${Math.round(n)} ms`);
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The audit as one row of the CI table: each checked item (a route's JS, a page's headers or head
+ * tags, an axe state, an HTML document, a Lighthouse page) is a check; a check fails when any failure
+ * names its gate and place.
+ */
+export function auditCounts(checkedPerGate: Record<string, number>, failures: readonly Failure[]): { passed: number; failed: number; skipped: number } {
+  const checks = Object.values(checkedPerGate).reduce((sum, n) => sum + n, 0);
+  const failed = new Set(failures.map((f) => `${f.gate}\u0000${f.where}`)).size;
+  return { passed: Math.max(0, checks - failed), failed, skipped: 0 };
+}

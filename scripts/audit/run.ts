@@ -6,11 +6,13 @@
  * --no-build reuses the existing .next build; --no-lighthouse skips the slowest gate (and the bare
  * Next.js control it is read against) for a quick local loop; --lighthouse-runs=N measures each page
  * N times instead of 3 (CI: 1, enough for the gated budgets; the timing figures want the median).
- * Prints every table, then each failed gate, and exits 1 if any.
+ * Prints every table, then each failed gate, and exits 1 if any. AUDIT_SUMMARY_FILE=path also writes
+ * its check counts as JSON (the CI table's audit row).
  */
 import { buildApp, prepareAuditDatabase, startServer, type RunningServer } from "./build-and-serve";
 import { checkJsBudgets, measureFiles, scriptUrlsInHtml } from "./js-budget";
 import { httpGet, httpGetOk } from "./http";
+import type { Template } from "../../src/domain/site/site-config-schema";
 import { AUDIT_PAGES, LIGHTHOUSE_TEMPLATES, type PageKind } from "./pages";
 import { checkSecurityHeaders } from "./security-headers";
 import { checkSeoPages } from "./seo-tags";
@@ -18,7 +20,8 @@ import { launchBrowser, runAxe, type AxeTarget } from "./axe";
 import { validateHtml, type HtmlDocument } from "./html-validity";
 import { BUDGETS, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseRow } from "./lighthouse";
 import { buildControl, startControl } from "./next-control";
-import { foldFailures, kb, ms, printFailures, printTable, type Failure } from "./report";
+import { writeFileSync } from "node:fs";
+import { auditCounts, foldFailures, kb, ms, printFailures, printTable, type Failure } from "./report";
 
 type SitePage = { site: string; template: string; kind: PageKind; url: string; html: string; lighthouse: boolean };
 
@@ -48,6 +51,7 @@ async function discoverPages(server: RunningServer, sites: { slug: string; templ
   for (const site of sites) {
     const origin = server.origin(site.slug);
     for (const spec of AUDIT_PAGES) {
+      if (spec.templates && !spec.templates.includes(site.template as Template)) continue;
       const path = typeof spec.path === "string" ? spec.path : await spec.path({ siteSlug: site.slug, fetchText: (p) => httpGetOk(`${origin}${p}`) });
       const url = `${origin}${path}`;
       const response = await httpGet(url);
@@ -84,10 +88,12 @@ function lighthouseTable(rows: LighthouseRow[], control: LighthouseRow | null) {
 
 async function main(): Promise<number> {
   const failures: Failure[] = [];
+  const checked: Record<string, number> = {};
   if (!args.has("--no-build")) await phase("next build", buildApp);
 
   const js = await phase("first-load JS budgets", async () => checkJsBudgets());
   failures.push(...js.failures);
+  checked.js = js.rows.filter((r) => r.budgetKb !== null).length;
 
   const allSites = await phase("demo database", prepareAuditDatabase);
   if (allSites.length === 0) throw new Error("The demo seed produced no sites");
@@ -131,6 +137,7 @@ async function main(): Promise<number> {
     if (media) headerSamples.push({ url: `${server.origin(auditSites[0]!.slug)}${media.replace(/&amp;/g, "&")}`, html: false });
     const headers = await phase("security headers", () => checkSecurityHeaders(headerSamples));
     failures.push(...headers.failures);
+    checked.headers = headers.rows.length;
     printTable(
       "Security headers (each URL over HTTP and with X-Forwarded-Proto: https)",
       ["url", "kind", "https", "status", "problems"],
@@ -140,6 +147,7 @@ async function main(): Promise<number> {
     // ── Canonical, OpenGraph, Twitter, icon, manifest ──
     const seo = checkSeoPages(pages);
     failures.push(...seo.failures);
+    checked.seo = seo.rows.length;
     printTable("Head tags (canonical, OpenGraph, Twitter card, icon, manifest)", ["page", "problems"], seo.rows.map((r) => [r.url, r.problems.length ? r.problems.join("; ") : "✓"]));
 
     // ── axe in both viewports, with dialogs and the mobile menu ──
@@ -152,6 +160,7 @@ async function main(): Promise<number> {
       await browser.close();
     }
     failures.push(...axe.failures, ...axe.consoleErrors);
+    checked.axe = axe.rows.length;
     printTable(
       "axe (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa)",
       ["page", "template", "viewport", "state", "violations", "rules"],
@@ -166,6 +175,7 @@ async function main(): Promise<number> {
     ];
     const vnu = await phase("Nu Html Checker", () => validateHtml(documents));
     failures.push(...vnu.failures);
+    checked.html = vnu.rows.length;
     printTable("HTML validity (Nu Html Checker, errors)", ["document", "errors"], vnu.rows.map((r) => [r.document.name, r.errors.length]));
 
     // ── Lighthouse, with the bare Next.js control ──
@@ -178,6 +188,7 @@ async function main(): Promise<number> {
         const targets = pages.filter((p) => p.lighthouse).map((p) => ({ label: `${p.site} ${p.kind}`, url: p.url }));
         const lh = await phase("Lighthouse", () => runLighthouse(targets, { label: "control", url: control.url }, lighthouseRuns, log));
         failures.push(...lh.failures);
+        checked.lighthouse = lh.rows.length;
         lighthouseTable(lh.rows, lh.control);
         printTable("Lighthouse timing budgets missed (reported, not gated: see docs/quality-gates.md)", ["page", "budget"], lh.overTiming.map((f) => [f.where, f.detail]));
       } finally {
@@ -190,6 +201,7 @@ async function main(): Promise<number> {
 
   const totalSeconds = (Date.now() - started) / 1000;
   if (totalSeconds > 540) console.log(`\nWARNING: the audit took ${Math.round(totalSeconds)} s; CI allows it 10 minutes. Trim Lighthouse pages in scripts/audit/pages.ts.`);
+  if (process.env.AUDIT_SUMMARY_FILE) writeFileSync(process.env.AUDIT_SUMMARY_FILE, JSON.stringify(auditCounts(checked, failures)));
   printTable("Audit time", ["phase", "seconds"], [...phaseTimes.map(([name, t]) => [name, (t / 1000).toFixed(1)]), ["total", ((Date.now() - started) / 1000).toFixed(1)]]);
   if (failures.length > 0) {
     printFailures(failures);

@@ -32,6 +32,11 @@ const envSchema = z.object({
   IMPORT_MAX_FEED_MB: z.coerce.number().int().min(1).max(4_096).default(256),
   /** Stock imports from a URL: how long the server may take to answer, and to pause between chunks. */
   IMPORT_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * Test servers only: a request carrying this value in X-Forecourt-Test-Traffic is test traffic, and its
+   * leads are stored tagged and never delivered. Unset (production), the header means nothing.
+   */
+  TEST_TRAFFIC_TOKEN: z.string().regex(/^[\x21-\x7e]{16,200}$/, "must be 16 to 200 printable characters").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,28 +1,8 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import * as schema from "./schema";
+import type { DatabaseHandle } from "./database";
 
-export type Schema = typeof schema;
-/** The one database type every query takes: PGlite and PostgreSQL both satisfy it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-
-/** A connection to work through: the database itself, or one transaction on it. */
-export type DatabaseSession = {
-  db: Database;
-  kind: "pglite" | "postgres";
-  /** Bulk-loads rows of tab-separated text (COPY … FROM STDIN format) into a table. */
-  copyRows(table: string, columns: readonly string[], lines: AsyncIterable<string>): Promise<void>;
-};
-
-export type DatabaseHandle = DatabaseSession & {
-  /**
-   * Runs `work` in one transaction on one connection, committed when it resolves and rolled back when
-   * it throws. Unlike `db.transaction`, the session can COPY (into temporary tables too).
-   */
-  transaction<T>(work: (session: DatabaseSession) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-};
+export type { Database, DatabaseHandle, DatabaseSession, Schema } from "./database";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/db/migrations");
 

@@ -1,4 +1,4 @@
-import { vehicleImagePath, VEHICLE_SPIN_FRAMES, type VehicleAngle } from "@/server/media/vehicle-image";
+import { vehicleImagePath, VEHICLE_SPIN_FRAMES, type VehicleAngle } from "@/demo/vehicle-art/vehicle-image";
 import type { Random } from "./random";
 import type { VehicleBodyKind } from "./vehicle-catalogue";
 

@@ -1,6 +1,6 @@
 import type { deliveryRates, models, offers, promoNodes, slides } from "@/db/schema";
 import type { SiteConfigInput } from "@/domain/site/site-config-schema";
-import { vehicleImagePath } from "@/server/media/vehicle-image";
+import { vehicleImagePath } from "@/demo/vehicle-art/vehicle-image";
 import { addDays, isoDate } from "./car-identity";
 import type { Random } from "./random";
 import { hashString } from "./random";

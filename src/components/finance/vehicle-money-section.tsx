@@ -1,7 +1,5 @@
-import { cache, Suspense, type ReactNode } from "react";
-import { getDatabase } from "@/db/connection";
-import { findFinanceCar, type FinanceCarFacts } from "@/db/queries/finance-car";
-import { findMarketComparables } from "@/db/queries/market";
+import { Suspense, type ReactNode } from "react";
+import type { FinanceCarFacts } from "@/domain/finance/finance-car-facts";
 import { isInStock } from "@/domain/car/car";
 import { carCalculatorSetup } from "@/domain/finance/calculator-setup";
 import { calculatorValues, type CalculatorFields } from "@/domain/finance/calculator-values";
@@ -9,10 +7,9 @@ import { offersYouxQuotes, youxQuote } from "@/domain/finance/youx-quote";
 import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE } from "@/domain/finance/youx-rates";
 import { showsFuelCalculator } from "@/domain/fuel/fuel-cost";
 import { showsMarketBadge } from "@/domain/market/market-badge";
-import { estimateMarketPrice, isEligibleForMarketComparison, type MarketComparison } from "@/domain/market/market-estimate";
+import type { MarketComparison } from "@/domain/market/market-estimate";
 import { showsPriceComparison } from "@/domain/market/price-comparison";
 import type { Site } from "@/domain/site/site";
-import { allSites } from "@/server/tenancy/site-registry";
 import { DeliveryEstimateDialog } from "./delivery-estimate";
 import { FinanceCalculator } from "./finance-calculator";
 import { FinanceDisclaimer } from "./finance-disclaimer";
@@ -33,7 +30,9 @@ export type MoneyQuery = {
 
 type Props = {
   site: Site;
-  carId: number;
+  car: FinanceCarFacts;
+  /** Streamed into its own panel: the page does not wait for it. */
+  comparison: Promise<MarketComparison | null>;
   headingLevel?: 2 | 3;
   /**
    * The finance page passes its delivery form to show in place; otherwise (the vehicle page) a button opens
@@ -43,18 +42,13 @@ type Props = {
   query?: MoneyQuery;
 };
 
-/** One read per request, shared by the finance page and this section. */
-export const loadFinanceCar = cache(async (site: Site, carId: number): Promise<FinanceCarFacts | null> => findFinanceCar((await getDatabase()).db, site, { id: carId }));
-
 /**
  * The vehicle page's money tools in one server component (issue 5): finance calculator (only for an eligible
  * car, anchor #finance-calculator), YouX quote where the site offers it, market price comparison and badge
- * (streamed), fuel cost (not for electric cars) and the delivery estimate. It loads its own data, scoped to
- * the site. Every form falls back to the finance page without JavaScript.
+ * (streamed), fuel cost (not for electric cars) and the delivery estimate. Every form falls back to the
+ * finance page without JavaScript.
  */
-export async function VehicleMoneySection({ site, carId, headingLevel = 2, deliveryForm, query = {} }: Props) {
-  const car = await loadFinanceCar(site, carId);
-  if (!car) return null;
+export function VehicleMoneySection({ site, car, comparison, headingLevel = 2, deliveryForm, query = {} }: Props) {
   const now = new Date();
   const calculator = carCalculatorSetup(car, site.config, now);
   const inStock = isInStock(car.status);
@@ -88,7 +82,7 @@ export async function VehicleMoneySection({ site, carId, headingLevel = 2, deliv
         </MoneyPanel>
       ) : null}
       <Suspense fallback={null}>
-        <MarketPanel site={site} car={car} now={now} headingLevel={headingLevel} />
+        <MarketPanel car={car} comparison={comparison} headingLevel={headingLevel} />
       </Suspense>
       {showsFuelCalculator(car) ? (
         <MoneyPanel id="fuel-cost" title="Fuel cost calculator" headingLevel={headingLevel}>
@@ -107,20 +101,8 @@ export async function VehicleMoneySection({ site, carId, headingLevel = 2, deliv
   );
 }
 
-/** Market comparison from comparable stock (spec 000 §7 autogauge); a failure is logged and the panel hidden (§8). */
-async function loadComparison(site: Site, car: FinanceCarFacts, now: Date): Promise<MarketComparison | null> {
-  if (!isEligibleForMarketComparison(car)) return null;
-  try {
-    const comparables = await findMarketComparables((await getDatabase()).db, site, car, { sites: await allSites(), now });
-    return estimateMarketPrice(car, comparables);
-  } catch (error) {
-    console.error("Price comparison failed", error);
-    return null;
-  }
-}
-
-async function MarketPanel({ site, car, now, headingLevel }: { site: Site; car: FinanceCarFacts; now: Date; headingLevel: 2 | 3 }) {
-  const comparison = await loadComparison(site, car, now);
+async function MarketPanel({ car, comparison: pending, headingLevel }: { car: FinanceCarFacts; comparison: Promise<MarketComparison | null>; headingLevel: 2 | 3 }) {
+  const comparison = await pending;
   const badge = showsMarketBadge(car.price, car.autograbData);
   if (!badge && !showsPriceComparison(comparison)) return null;
   return (

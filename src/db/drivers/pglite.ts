@@ -1,7 +1,7 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import * as schema from "../schema";
-import type { Database, DatabaseHandle, DatabaseSession } from "../client";
+import type { Database, DatabaseHandle, DatabaseSession } from "../database";
 import { quoteIdentifier } from "../sql-identifiers";
 
 /** PGlite reads COPY input from a Blob, so rows are loaded in chunks to bound memory. */

@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import * as schema from "../schema";
-import type { Database, DatabaseHandle, DatabaseSession } from "../client";
+import type { Database, DatabaseHandle, DatabaseSession } from "../database";
 import { quoteIdentifier } from "../sql-identifiers";
 
 function sessionOf(sql: postgres.Sql | postgres.TransactionSql): DatabaseSession {

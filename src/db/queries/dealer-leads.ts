@@ -24,14 +24,14 @@ export async function insertDealerApiKey(db: Database, key: { dealershipId: numb
   await db.insert(dealerApiKeys).values(key);
 }
 
-/** One page of a dealership's leads on one site, newest first, with each push channel's state. */
+/** One page of a dealership's leads on one site, newest first, with each push channel's state; test traffic is left out. */
 export async function listDealershipLeads(db: Database, site: Site, dealershipId: number, options: { limit: number; after?: DealerLeadCursor }): Promise<DealerLead[]> {
   const after = options.after ? sql`(${leads.createdAt}, ${leads.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id}::uuid)` : undefined;
   const rows = await db
     .select({ ...leadRecordColumns, cursorTime: sql<string>`${leads.createdAt}::text` })
     .from(leads)
     .innerJoin(sites, eq(sites.id, leads.siteId))
-    .where(and(eq(leads.siteId, site.id), eq(leads.dealershipId, dealershipId), after))
+    .where(and(eq(leads.siteId, site.id), eq(leads.dealershipId, dealershipId), eq(leads.testTraffic, false), after))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(options.limit);
   const deliveries = rows.length

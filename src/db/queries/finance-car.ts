@@ -2,31 +2,9 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { cars, dealerships, deliveryRates, locations } from "../schema";
 import type { CarStatus, CarType } from "@/domain/car/car";
-import type { FinanceCar } from "@/domain/finance/finance-eligibility";
-import type { AutograbData } from "@/domain/market/market-badge";
-import type { MarketSubject } from "@/domain/market/market-estimate";
+import type { FinanceCarFacts } from "@/domain/finance/finance-car-facts";
 import type { Site } from "@/domain/site/site";
 import { carOwnershipScope } from "./car-scope";
-
-/**
- * What the money tools need to know about one car: the finance rules (`FinanceCar`), the market comparison's
- * subject, fuel (variant consumption, fuel type), the YouX quote's identifiers, where the car is, and
- * whether the site has delivery bands at all (no bands: no delivery button).
- */
-export type FinanceCarFacts = FinanceCar &
-  MarketSubject & {
-    id: number;
-    slug: string;
-    name: string;
-    fuel: string | null;
-    variant: Record<string, unknown> | null;
-    autograbData: AutograbData | null;
-    vin: string | null;
-    nvic: string | null;
-    city: string | null;
-    state: string | null;
-    offersDelivery: boolean;
-  };
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;

@@ -5,12 +5,12 @@ import type { StoredLeadPayload } from "@/domain/leads/lead-record";
 import type { Site } from "@/domain/site/site";
 import type { NewDelivery } from "./leads";
 
-export type FollowedLead = { id: string; dealershipId: number; createdAt: Date; payload: StoredLeadPayload };
+export type FollowedLead = { id: string; dealershipId: number; createdAt: Date; payload: StoredLeadPayload; testTraffic: boolean };
 
 /** The lead a follow-up names, only if this site holds it. */
 export async function findFollowedLead(db: Database, site: Site, leadId: string): Promise<FollowedLead | null> {
   const [row] = await db
-    .select({ id: leads.id, dealershipId: leads.dealershipId, createdAt: leads.createdAt, payload: leads.payload })
+    .select({ id: leads.id, dealershipId: leads.dealershipId, createdAt: leads.createdAt, payload: leads.payload, testTraffic: leads.testTraffic })
     .from(leads)
     .where(and(eq(leads.siteId, site.id), eq(leads.id, leadId)))
     .limit(1);

@@ -5,7 +5,7 @@ import { executeRows } from "../raw-rows";
 import { cars, feedRowHashes } from "../schema";
 
 /**
- * The set-based half of a stock import (docs/decisions/008): feed rows are COPYed into a temporary
+ * The set-based half of a stock import (docs/decisions/009): feed rows are COPYed into a temporary
  * staging table, then merged into `cars` by a few statements inside the import's transaction. A car
  * is keyed by (dealership_id, stocknum); only rows that differ are written, so an unchanged feed
  * leaves `updated_at` and the stock versions (statement-level triggers) where they were.

@@ -32,6 +32,8 @@ export const leads = pgTable(
     suspectedSpam: boolean("suspected_spam").notNull().default(false),
     /** honeypot or rate_limit: why the lead was flagged (it is stored and delivered all the same). */
     spamReason: text("spam_reason"),
+    /** Sent by a test run (X-Forecourt-Test-Traffic, decision 008): kept, never delivered or listed to dealers. */
+    testTraffic: boolean("test_traffic").notNull().default(false),
     clientIp: text("client_ip"),
     idempotencyKey: text("idempotency_key"),
     requestHash: text("request_hash"),
@@ -65,6 +67,8 @@ export const leadEvents = pgTable(
     adf: text("adf").notNull(),
     idempotencyKey: text("idempotency_key"),
     requestHash: text("request_hash"),
+    /** Sent by a test run, or on a lead that was: kept, never delivered. */
+    testTraffic: boolean("test_traffic").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("lead_events_site_idempotency_uq").on(t.siteId, t.idempotencyKey), index("lead_events_lead_created_idx").on(t.leadId, t.createdAt)],

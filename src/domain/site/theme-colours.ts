@@ -1,4 +1,5 @@
-import type { SiteConfig } from "./site-config-schema";
+/** A site theme's colours, as hex strings (`siteConfigSchema` validates them). */
+export type ThemeColourSettings = { primary: string; primaryText: string; accent: string; surface: string };
 
 /** WCAG 2 AA for normal text. */
 const MIN_CONTRAST = 4.5;
@@ -10,7 +11,7 @@ const INK = "#171717";
  * AA contrast on their background; otherwise the better of white and near-black is used, and brand
  * colours used as text are darkened until they are readable on the page and on white cards.
  */
-export function themeColours(theme: Pick<SiteConfig["theme"], "primary" | "primaryText" | "accent" | "surface">): Record<`--${string}`, string> {
+export function themeColours(theme: ThemeColourSettings): Record<`--${string}`, string> {
   const { primary, primaryText, accent, surface } = theme;
   const textOnPrimary = readableTextOn(primary, primaryText);
   return {

@@ -5,7 +5,7 @@ import { parseKmInput, parseMoneyInput } from "@/domain/leads/number-inputs";
  * Fields of a stock feed. A CSV cell is always text, a JSON value may be typed, so each field has a
  * kind that reads both ("12990" and 12990, "yes" and true, "a|b" and ["a", "b"]) and a zod schema
  * that then validates the value. Reading is plain code run once per cell, not zod preprocessing:
- * it keeps a 100,000-row feed's validation to seconds (docs/decisions/008). A blank cell, null or a
+ * it keeps a 100,000-row feed's validation to seconds (docs/decisions/009). A blank cell, null or a
  * missing field is an absent value.
  */
 export type FieldKind = "text" | "upper" | "lower" | "int" | "money" | "km" | "decimal" | "flag" | "date" | "instant" | "list" | "json";

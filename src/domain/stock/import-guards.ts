@@ -1,5 +1,5 @@
 /**
- * The checks that stop a stock import before it applies anything (docs/decisions/008).
+ * The checks that stop a stock import before it applies anything (docs/decisions/009).
  */
 
 /** A full feed may mark sold at most half of a dealership's unsold cars without --force. */

@@ -5,14 +5,16 @@ import { redirect } from "next/navigation";
 import type { LeadFormState } from "@/components/forms/lead-form-config";
 import { getDatabase } from "@/db/connection";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
+import { controlCharacterField } from "@/domain/security/request-target";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
 import { siteForHost } from "@/server/tenancy/site-registry";
+import { isTestTraffic } from "@/server/http/test-traffic";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { wakeAppLeadWorker } from "./app-worker";
 import { clientIpOf } from "./client-ip";
 import { loadLeadSettings } from "./lead-settings";
 import { describeFailure } from "./lead-responses";
-import { formEntriesToObject } from "./request-body";
+import { CONTROL_CHARACTER_MESSAGE, formEntriesToObject } from "./request-body";
 import { submitLead } from "./submit-lead";
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -25,6 +27,8 @@ export async function submitLeadFormAction(_previous: LeadFormState, formData: F
   const entries = [...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string" && !e[0].startsWith("$"));
   const values = Object.fromEntries(entries.filter(([key]) => key !== "fax" && key !== "idempotency_key"));
   const body = formEntriesToObject(entries);
+  const unreadableField = controlCharacterField(body);
+  if (unreadableField !== null) return { errors: { [unreadableField]: CONTROL_CHARACTER_MESSAGE }, values, formError: LEAD_MESSAGES.errorSummary };
   const key = typeof body.idempotency_key === "string" && IDEMPOTENCY_KEY.test(body.idempotency_key) ? body.idempotency_key : undefined;
   const requestHeaders = await headers();
   let succeeded = false;
@@ -33,7 +37,7 @@ export async function submitLeadFormAction(_previous: LeadFormState, formData: F
     const site = await siteForHost(host);
     if (!site) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
     const { db } = await getDatabase();
-    const meta = { idempotencyKey: key, clientIp: clientIpOf(requestHeaders), now: new Date(), siteUrl: siteBaseUrl({ headers: requestHeaders }) };
+    const meta = { idempotencyKey: key, clientIp: clientIpOf(requestHeaders), now: new Date(), siteUrl: siteBaseUrl({ headers: requestHeaders }), testTraffic: isTestTraffic(requestHeaders) };
     const result = await submitLead(db, site, { ...body, user_agent: body.user_agent ?? requestHeaders.get("user-agent") ?? undefined }, meta, {
       rateLimit: loadLeadSettings().rateLimit,
       onQueued: wakeAppLeadWorker,

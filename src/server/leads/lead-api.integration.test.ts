@@ -5,6 +5,7 @@ import { POST } from "@/app/[host]/api/leads/route";
 import type { DatabaseHandle } from "@/db/client";
 import { leadDeliveries, leads } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
+import { TEST_TRAFFIC_HEADER } from "@/server/http/test-traffic";
 import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
 
 let handle: DatabaseHandle;
@@ -18,10 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => destroyTestDatabase(handle));
 
-type Post = { host?: string; body: Record<string, unknown> | string; key?: string; ip?: string; type?: string };
-async function post({ host = "alpha.localhost:3000", body, key, ip = "203.0.113.1", type = "application/json" }: Post) {
+type Post = { host?: string; body: Record<string, unknown> | string; key?: string; ip?: string; type?: string; testTraffic?: string };
+async function post({ host = "alpha.localhost:3000", body, key, ip = "203.0.113.1", type = "application/json", testTraffic }: Post) {
   const headers: Record<string, string> = { "content-type": type, host, "x-forwarded-for": ip };
   if (key) headers["idempotency-key"] = key;
+  if (testTraffic !== undefined) headers[TEST_TRAFFIC_HEADER] = testTraffic;
   const request = new NextRequest(`http://${host}/api/leads`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
   const response = await POST(request, { params: Promise.resolve({ host }) });
   return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> & { error?: { parameter?: string; fields?: Record<string, string> } } };
@@ -95,6 +97,32 @@ describe("Idempotency-Key", () => {
     expect(new Set(answers.map((a) => a.json.lead_id)).size).toBe(1);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(await leadCount()).toBe(before + 1);
+  });
+});
+
+describe("test traffic (decision 008)", () => {
+  const token = "fuzz-run-0123456789";
+  const jobsOf = (id: unknown) => handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, String(id)));
+
+  it("a lead sent with the server's TEST_TRAFFIC_TOKEN is stored tagged and never queued for delivery", async () => {
+    process.env.TEST_TRAFFIC_TOKEN = token;
+    try {
+      const { status, json } = await post({ body: enquiry({ car_id: fx.carIds.alphaUsed }), testTraffic: token, ip: "192.0.2.50" });
+      expect(status).toBe(201);
+      expect(await leadRow(json.lead_id)).toMatchObject({ testTraffic: true });
+      expect(await jobsOf(json.lead_id)).toEqual([]);
+      const wrong = await post({ body: enquiry({ car_id: fx.carIds.alphaUsed }), testTraffic: `${token}x`, ip: "192.0.2.50" });
+      expect(await leadRow(wrong.json.lead_id)).toMatchObject({ testTraffic: false });
+      expect(await jobsOf(wrong.json.lead_id)).toHaveLength(1);
+    } finally {
+      delete process.env.TEST_TRAFFIC_TOKEN;
+    }
+  });
+
+  it("means nothing on a server started without a token: the lead is delivered", async () => {
+    const { json } = await post({ body: enquiry({ car_id: fx.carIds.alphaUsed }), testTraffic: token, ip: "192.0.2.51" });
+    expect(await leadRow(json.lead_id)).toMatchObject({ testTraffic: false });
+    expect(await jobsOf(json.lead_id)).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,7 @@ import { leadDeliveries, leadEvents } from "@/db/schema";
 import { leadFollowUpEmailContent } from "@/domain/leads/lead-email";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
+import { TEST_TRAFFIC_HEADER } from "@/server/http/test-traffic";
 import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
 
 let handle: DatabaseHandle;
@@ -29,15 +30,16 @@ afterAll(async () => {
 });
 
 let ip = 10;
-async function post(body: Record<string, unknown>, options: { host?: string; key?: string } = {}) {
+async function post(body: Record<string, unknown>, options: { host?: string; key?: string; testTraffic?: string } = {}) {
   const host = options.host ?? "alpha.localhost:3000";
   const headers: Record<string, string> = { "content-type": "application/json", host, "x-forwarded-for": `198.51.100.${ip++}` };
   if (options.key) headers["idempotency-key"] = options.key;
+  if (options.testTraffic) headers[TEST_TRAFFIC_HEADER] = options.testTraffic;
   const response = await POST(new NextRequest(`http://${host}/api/leads`, { method: "POST", headers, body: JSON.stringify(body) }), { params: Promise.resolve({ host }) });
   return { status: response.status, json: (await response.json()) as { lead_id?: string; follow_up_id?: string; error?: { parameter?: string; fields?: Record<string, string> } } };
 }
-async function newLead(): Promise<string> {
-  const { status, json } = await post(enquiry({ car_id: fx.carIds.alphaUsed, form: "trade_in", trade_in_year: 2015, trade_in_make: "Mazda", trade_in_model: "3" }));
+async function newLead(options: { testTraffic?: string } = {}): Promise<string> {
+  const { status, json } = await post(enquiry({ car_id: fx.carIds.alphaUsed, form: "trade_in", trade_in_year: 2015, trade_in_make: "Mazda", trade_in_model: "3" }), options);
   expect(status).toBe(201);
   return json.lead_id!;
 }
@@ -75,6 +77,21 @@ describe("POST /api/leads follow-ups (spec 000 §7)", () => {
     // The same key and body replay; the same key with another body conflicts.
     expect(await post(body, { key: `offer-${leadId}` })).toMatchObject({ status: 200, json: { follow_up_id: json.follow_up_id } });
     expect((await post({ ...body, offer_accepted: false }, { key: `offer-${leadId}` })).status).toBe(422);
+  });
+
+  it("a follow-up on a test run's lead is test traffic too, sent with the token or not: stored tagged, never queued", async () => {
+    process.env.TEST_TRAFFIC_TOKEN = "fuzz-run-0123456789";
+    try {
+      const leadId = await newLead({ testTraffic: "fuzz-run-0123456789" });
+      for (const testTraffic of ["fuzz-run-0123456789", undefined]) {
+        const { status, json } = await post({ lead_id: leadId, rego: "abc123", regoState: "QLD" }, { testTraffic });
+        expect(status).toBe(201);
+        expect(await eventRow(json.follow_up_id!)).toMatchObject({ testTraffic: true });
+        expect(await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId))).toEqual([]);
+      }
+    } finally {
+      delete process.env.TEST_TRAFFIC_TOKEN;
+    }
   });
 
   it("answers 400 naming the bad fields", async () => {

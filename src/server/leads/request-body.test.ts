@@ -29,7 +29,18 @@ describe("readLeadBody", () => {
     ["[1]", "application/json", "The body must be a JSON object."],
     ["<lead/>", "text/xml", "Send the lead as JSON or as a form post."],
     [`{"m":"${"x".repeat(70_000)}"}`, "application/json", "The form is too large."],
+    ["--fuzz--\r\n", "multipart/form-data", "The form could not be read."],
+    ["--fuzz\r\nbroken", "multipart/form-data; boundary=fuzz", "The form could not be read."],
   ])("%s (%s) → %s", async (body, type, message) => {
     expect(await readLeadBody(post(body, type))).toEqual({ ok: false, message });
+  });
+
+  // Issue 19: a NUL reached PostgreSQL, which refuses it in text and JSON, and the lead answered 503.
+  it.each([
+    ['{"name":"Jess","message":"Hi \\u0000 there"}', "application/json", "message"],
+    ['{"lead_attributes":{"visited_pages":["/","/\\u0001"]}}', "application/json", "lead_attributes.visited_pages.1"],
+    ["name=Jess&message=a%00b", "application/x-www-form-urlencoded", "message"],
+  ])("%s (%s) → 400 naming %s", async (body, type, parameter) => {
+    expect(await readLeadBody(post(body, type))).toEqual({ ok: false, parameter, message: "Remove the control characters from this field." });
   });
 });

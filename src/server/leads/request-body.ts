@@ -1,8 +1,10 @@
+import { controlCharacterField } from "@/domain/security/request-target";
+
 /**
  * Reads a lead request body, JSON or a form post (urlencoded or multipart), into a plain object for the
  * schema. In form posts `a[b]=x` nests and repeated keys (or `key[]`) become lists.
  */
-export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
+export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string; parameter?: string };
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -29,7 +31,16 @@ export function formEntriesToObject(entries: Iterable<[string, string]>): Record
   return body;
 }
 
+/** PostgreSQL stores no NUL in text or JSON: a field holding a control character is refused by name before any query. */
+export const CONTROL_CHARACTER_MESSAGE = "Remove the control characters from this field.";
+
 export async function readLeadBody(request: Request): Promise<BodyResult> {
+  const result = await parseLeadBody(request);
+  const field = result.ok ? controlCharacterField(result.body) : null;
+  return field === null ? result : { ok: false, parameter: field, message: CONTROL_CHARACTER_MESSAGE };
+}
+
+async function parseLeadBody(request: Request): Promise<BodyResult> {
   const rawType = request.headers.get("content-type") ?? "";
   const type = rawType.toLowerCase();
   const text = await request.text();
@@ -45,9 +56,13 @@ export async function readLeadBody(request: Request): Promise<BodyResult> {
   }
   if (type.includes("application/x-www-form-urlencoded")) return { ok: true, body: formEntriesToObject(new URLSearchParams(text)) };
   if (type.includes("multipart/form-data")) {
-    const form = await new Response(text, { headers: { "content-type": rawType } }).formData();
-    const entries = [...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string");
-    return { ok: true, body: formEntriesToObject(entries) };
+    try {
+      const form = await new Response(text, { headers: { "content-type": rawType } }).formData();
+      const entries = [...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string");
+      return { ok: true, body: formEntriesToObject(entries) };
+    } catch {
+      return { ok: false, message: "The form could not be read." };
+    }
   }
   return { ok: false, message: "Send the lead as JSON or as a form post." };
 }

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/client";
 import { findFollowedLead, insertLeadEventWithDeliveries } from "@/db/queries/lead-events";
-import { findLeadVendor, type NewDelivery } from "@/db/queries/leads";
+import { findLeadVendor } from "@/db/queries/leads";
 import { buildAdf } from "@/domain/leads/adf";
 import { toAdfLead } from "@/domain/leads/lead-adf-input";
 import { describeLeadFollowUp, type LeadFollowUp } from "@/domain/leads/lead-follow-up";
 import type { StoredLeadPayload } from "@/domain/leads/lead-record";
 import type { Site } from "@/domain/site/site";
 import { requestHash } from "./request-hash";
-import type { LeadRequestMeta } from "./submit-lead";
+import { deliveriesTo, type LeadRequestMeta } from "./submit-lead";
 
 export type SubmitFollowUpResult =
   | { kind: "created" | "replayed"; leadId: string; followUpId: string }
@@ -36,13 +36,12 @@ export async function submitLeadFollowUp(db: Database, site: Site, followUp: Lea
   if (!vendor) return { kind: "unknown_lead" };
   const submission = followedSubmission(lead.payload, followUp);
   const adf = buildAdf(toAdfLead({ leadId: lead.id, now: meta.now, submission, car: lead.payload.vehicle, vendor, site: { name: site.name, url: meta.siteUrl } }));
-  const deliveries: NewDelivery[] = [
-    ...(vendor.leadEmail ? [{ channel: "email" as const, target: vendor.leadEmail }] : []),
-    ...(vendor.webhookUrl ? [{ channel: "webhook" as const, target: vendor.webhookUrl }] : []),
-  ];
+  // A follow-up on a test run's lead is test traffic too: the dealer never saw the lead.
+  const testTraffic = Boolean(meta.testTraffic) || lead.testTraffic;
+  const deliveries = testTraffic ? [] : deliveriesTo(vendor);
   const outcome = await insertLeadEventWithDeliveries(
     db,
-    { id: randomUUID(), leadId: lead.id, siteId: site.id, kind: followUp.kind, data: followUp, adf, idempotencyKey: meta.idempotencyKey ?? null, requestHash: requestHash(followUp), createdAt: meta.now },
+    { id: randomUUID(), leadId: lead.id, siteId: site.id, kind: followUp.kind, data: followUp, adf, idempotencyKey: meta.idempotencyKey ?? null, requestHash: requestHash(followUp), testTraffic, createdAt: meta.now },
     deliveries,
   );
   if (outcome.kind === "conflict") return { kind: "idempotency_conflict" };

@@ -9,13 +9,28 @@ import type { LeadCar, SpamReason, StoredLeadPayload } from "@/domain/leads/lead
 import type { Site } from "@/domain/site/site";
 import { requestHash } from "./request-hash";
 
-export type LeadRequestMeta = { idempotencyKey?: string; clientIp?: string; now: Date; siteUrl?: string };
+export type LeadRequestMeta = {
+  idempotencyKey?: string;
+  clientIp?: string;
+  now: Date;
+  siteUrl?: string;
+  /** A test run's request (`isTestTraffic`): stored tagged, with no delivery jobs. */
+  testTraffic?: boolean;
+};
 export type LeadIntakeOptions = { rateLimit: { max: number; windowMs: number }; onQueued?: () => void };
 
 export type SubmitLeadResult =
   | { kind: "created" | "replayed"; leadId: string; eventId: number }
   | { kind: "invalid"; errors: LeadFieldErrors }
   | { kind: "idempotency_conflict" };
+
+/** The outbox rows for a lead or follow-up: one per push channel the dealership has. */
+export function deliveriesTo(vendor: { leadEmail: string | null; webhookUrl: string | null }): NewDelivery[] {
+  return [
+    ...(vendor.leadEmail ? [{ channel: "email" as const, target: vendor.leadEmail }] : []),
+    ...(vendor.webhookUrl ? [{ channel: "webhook" as const, target: vendor.webhookUrl }] : []),
+  ];
+}
 
 /** The form rules that depend on the site: its dealerships, locations and configuration. */
 export async function leadFormContextFor(db: Database, site: Site) {
@@ -57,10 +72,7 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   const leadId = randomUUID();
   const payload: StoredLeadPayload = { ...submission, vehicle: car };
   const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, vendor, site: { name: site.name, url: meta.siteUrl } }));
-  const deliveries: NewDelivery[] = [
-    ...(vendor.leadEmail ? [{ channel: "email" as const, target: vendor.leadEmail }] : []),
-    ...(vendor.webhookUrl ? [{ channel: "webhook" as const, target: vendor.webhookUrl }] : []),
-  ];
+  const deliveries = meta.testTraffic ? [] : deliveriesTo(vendor);
   const outcome = await insertLeadWithDeliveries(
     db,
     {
@@ -68,7 +80,7 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
       category: submission.category, subcategory: submission.subcategory ?? null, eventId, url: submission.url ?? null,
       userAgent: submission.user_agent ?? null, name: submission.name, lastName: submission.last_name, email: submission.email,
       phone: submission.phone, postcode: submission.postcode, payload, suspectedSpam: reason !== null, spamReason: reason,
-      clientIp: meta.clientIp ?? null, idempotencyKey: meta.idempotencyKey ?? null, requestHash: requestHash(submission), adf, createdAt: meta.now,
+      testTraffic: meta.testTraffic ?? false, clientIp: meta.clientIp ?? null, idempotencyKey: meta.idempotencyKey ?? null, requestHash: requestHash(submission), adf, createdAt: meta.now,
     },
     deliveries,
   );

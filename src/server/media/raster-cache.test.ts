@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { RasterCache, sharpRenderer } from "./raster-cache";
-import { renderVehicleImageSvg } from "./vehicle-image";
+import { renderVehicleImageSvg } from "@/demo/vehicle-art/vehicle-image";
 
 const svg = () => renderVehicleImageSvg({ body: "sedan", colour: "aa2211", angle: "side", seed: 1 });
 const request = { width: 320, format: "webp", quality: 75 } as const;

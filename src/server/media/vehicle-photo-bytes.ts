@@ -1,5 +1,5 @@
 import { sharedRasterCache } from "./shared-raster-cache";
-import { parseVehicleImagePath, renderVehicleImageSvg } from "./vehicle-image";
+import { parseVehicleImagePath, renderVehicleImageSvg } from "@/demo/vehicle-art/vehicle-image";
 
 /** One of our vehicle photos as JPEG bytes at a width (for documents such as the PDF brochure); null for other addresses. */
 export async function vehiclePhotoJpeg(url: string, width: number): Promise<Uint8Array | null> {

@@ -1,5 +1,14 @@
 import type { SortOption } from "@/domain/search/search-request";
-import type { SiteIndex } from "./site-index";
+
+/** The columns of a site's index that orders are computed from (`SiteIndex` has them all). */
+export type SortColumns = {
+  readonly size: number;
+  readonly ids: Int32Array;
+  readonly ranges: { readonly price: Int32Array; readonly km: Int32Array; readonly year: Int32Array };
+  readonly subscriptionPrice: Int32Array;
+  readonly createdAt: Float64Array;
+  readonly sold: Uint8Array;
+};
 
 type Compare = (a: number, b: number) => number;
 
@@ -8,7 +17,7 @@ type Compare = (a: number, b: number) => number;
  * and pages never repeat or skip a car. 'Most relevant' without words puts cars for sale before sold
  * ones, newest first.
  */
-export function sortOrder(index: SiteIndex, sortBy: SortOption): Int32Array {
+export function sortOrder(index: SortColumns, sortBy: SortOption): Int32Array {
   const { price, km, year } = index.ranges;
   const newest: Compare = (a, b) => index.createdAt[b]! - index.createdAt[a]! || index.ids[b]! - index.ids[a]!;
   const compares: Record<SortOption, Compare> = {

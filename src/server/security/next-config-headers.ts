@@ -1,9 +1,9 @@
 import { buildPermissionsPolicy, buildStaticResponseHeaders, HSTS_MAX_AGE_SECONDS } from "../../domain/security/security-headers";
 
 /**
- * `headers()` rules for next.config.ts, for the responses the proxy does not see (its matcher skips
- * `/_next/`, `/media/`, `/api/health`, `/api/dealer/stock` and `/favicon.ico`). Relative imports only: next.config.ts is
- * compiled without the `@/` alias.
+ * `headers()` rules for next.config.ts, for the responses the proxy leaves alone (it never sees `/_next/`
+ * or `/api/dealer/stock`, and passes `/media/`, `/api/health` and `/favicon.ico` on unchanged once their
+ * address reads). Relative imports only: next.config.ts is compiled without the `@/` alias.
  *
  * - Everywhere: nosniff, Referrer-Policy and Permissions-Policy (the proxy sets the same values
  *   again on pages; equal values do not conflict).

@@ -65,7 +65,7 @@ function refusalMessage(refusal: ImportRefusal, summary: ImportSummary): string 
 }
 
 /**
- * Imports a stock feed for the given dealerships in one transaction (docs/decisions/008): rows are
+ * Imports a stock feed for the given dealerships in one transaction (docs/decisions/009): rows are
  * validated and COPYed into a staging table, checked, then merged set-based. A failure or a refusal
  * (too many bad rows; a full feed removing more than half a dealership's stock without `force`)
  * rolls everything back.

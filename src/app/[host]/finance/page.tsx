@@ -7,11 +7,12 @@ import { FinanceDisclaimer } from "@/components/finance/finance-disclaimer";
 import { financeFormConfig } from "@/components/forms/form-configs";
 import { LeadFormSection } from "@/components/forms/lead-form-section";
 import { MoneyPanel } from "@/components/finance/money-panel";
-import { loadFinanceCar, VehicleMoneySection } from "@/components/finance/vehicle-money-section";
+import { VehicleMoneySection } from "@/components/finance/vehicle-money-section";
 import { carCalculatorSetup, pageCalculatorSetup, type CalculatorSetup } from "@/domain/finance/calculator-setup";
 import { calculatorValues } from "@/domain/finance/calculator-values";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
@@ -88,7 +89,8 @@ export default async function FinancePage({ params, searchParams }: Props) {
         {car ? (
           <VehicleMoneySection
             site={site}
-            carId={car.id}
+            car={car}
+            comparison={loadMarketComparison(site, car, now)}
             query={query.money}
             deliveryForm={<DeliveryForm carId={car.id} formAction="/finance#delivery-estimate" initialPostcode={delivery?.postcode} initialOutcome={delivery?.outcome} />}
           />

@@ -7,6 +7,7 @@ import { readLeadBody } from "@/server/leads/request-body";
 import { submitLead } from "@/server/leads/submit-lead";
 import { submitLeadFollowUp } from "@/server/leads/submit-lead-follow-up";
 import { leadFollowUpKind, parseLeadFollowUp } from "@/domain/leads/lead-follow-up";
+import { isTestTraffic } from "@/server/http/test-traffic";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { siteForHost } from "@/server/tenancy/site-registry";
 
@@ -20,12 +21,12 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   const idempotency = readIdempotencyKey(request.headers);
   if (!idempotency.ok) return leadErrors.badRequest("Idempotency-Key", "Idempotency-Key must be 1 to 200 printable characters.");
   const body = await readLeadBody(request);
-  if (!body.ok) return leadErrors.badRequest("body", body.message);
+  if (!body.ok) return leadErrors.badRequest(body.parameter ?? "body", body.message);
   try {
     const site = await siteForHost(decodeURIComponent((await params).host));
     if (!site) return leadErrors.unknownSite();
     const { db } = await getDatabase();
-    const meta = { idempotencyKey: idempotency.key, clientIp: clientIpOf(request.headers), now: new Date(), siteUrl: siteBaseUrl(request) };
+    const meta = { idempotencyKey: idempotency.key, clientIp: clientIpOf(request.headers), now: new Date(), siteUrl: siteBaseUrl(request), testTraffic: isTestTraffic(request.headers) };
     const followUpKind = leadFollowUpKind(body.body);
     if (followUpKind) {
       const parsed = parseLeadFollowUp(followUpKind, body.body);

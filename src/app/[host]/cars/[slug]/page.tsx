@@ -21,12 +21,14 @@ import { getDatabase } from "@/db/connection";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { describePriceDisplay } from "@/domain/pricing/price-display";
 import { searchHref } from "@/domain/search/search-route";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { absoluteUrl, buildPageMetadata } from "@/domain/seo/page-metadata";
 import { vehicleJsonLd } from "@/domain/seo/vehicle-json-ld";
 import type { Site } from "@/domain/site/site";
 import { directionsHref, locationBannerText } from "@/domain/vehicle/location-banner";
 import { shareLinks } from "@/domain/vehicle/share-links";
 import { imageUrl } from "@/server/media/image-url";
+import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
 import { requestNonce } from "@/server/security/request-nonce";
 import { requireSite } from "@/server/tenancy/require-site";
 import { siteForHost } from "@/server/tenancy/site-registry";
@@ -37,8 +39,11 @@ import { loadSimilarCarsAction } from "./similar-cars-action";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
 
-/** Metadata and page ask for the same car; one load per request. */
-const loadModel = cache(async (site: Site, slug: string) => loadVehiclePageModel((await getDatabase()).db, site, slug));
+/** Metadata and page ask for the same car; one load per request. A slug that cannot be one (issue 19) is no car. */
+const loadModel = cache(async (site: Site, rawSlug: string) => {
+  const slug = decodeRouteParam(rawSlug);
+  return slug === null ? null : loadVehiclePageModel((await getDatabase()).db, site, slug);
+});
 
 function describe(site: Site, model: VehiclePageModel): string {
   const { car } = model;
@@ -78,7 +83,7 @@ export default async function CarPage({ params }: Props) {
   const photo = firstPhoto(model);
   const banner = site.config.showVehicleLocation ? locationBannerText(extras.location?.city ?? car.city, extras.primaryLocation?.city) : null;
   const similarSearch = searchHref({ make: [car.make], model: [car.model] });
-  const leadSetup = model.inStock ? await loadLeadFormSetup(site, car) : null;
+  const [leadSetup, moneyCar] = await Promise.all([model.inStock ? loadLeadFormSetup(site, car) : null, loadFinanceCar(site, car.id)]);
   const enquiry = (forms: ("enquiry" | "test-drive" | "request-photos")[], className?: string) =>
     leadSetup ? <VehicleEnquiryButtons carId={car.id} carSlug={car.slug} carName={car.name} setup={leadSetup} forms={forms} buttonClassName={className} /> : null;
   const jsonLd = vehicleJsonLd({
@@ -115,7 +120,7 @@ export default async function CarPage({ params }: Props) {
           <KeyInformation lines={model.keyInformation} />
           <InfoTabs site={site} model={model} />
           <Specifications lines={model.specifications} />
-          <VehicleMoneySection site={site} carId={car.id} />
+          {moneyCar ? <VehicleMoneySection site={site} car={moneyCar} comparison={loadMarketComparison(site, moneyCar, new Date())} /> : null}
           <PromoBanner siteName={site.name} />
           <VehicleDisclaimer siteName={site.name} hasEstimate={model.weeklyEstimate !== null} rate={site.config.defaultInterestRate} />
         </div>

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { CarCard } from "@/components/vehicle/car-card";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
 import { siteForHost } from "@/server/tenancy/site-registry";
 import { similarCarsFor } from "@/server/vehicle/similar-cars";
@@ -14,9 +15,11 @@ export type SimilarCarsResult = { count: number; cards: React.ReactNode };
  * The similar cars of a vehicle, rendered on the server when the section comes near the screen
  * (spec 000 §4/§9: lazily, within 500 px). The site is the request's own host, as for a page.
  */
-export async function loadSimilarCarsAction(slug: string): Promise<SimilarCarsResult> {
+export async function loadSimilarCarsAction(rawSlug: string): Promise<SimilarCarsResult> {
   const site = await siteForHost(normaliseHost((await headers()).get("host") ?? ""));
-  if (!site || typeof slug !== "string") return { count: 0, cards: null };
+  // Anyone can call an action with any argument: the slug passes the route parameters' rules.
+  const slug = decodeRouteParam(rawSlug);
+  if (!site || slug === null) return { count: 0, cards: null };
   const { db } = await getDatabase();
   const car = await findSiteCarBySlug(db, site, slug);
   if (!car) return { count: 0, cards: null };

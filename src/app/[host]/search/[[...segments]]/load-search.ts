@@ -56,11 +56,11 @@ function parseFallback(): SearchRequest {
   return parsed.request;
 }
 
-/** Metadata and page need the same search; one engine call per request. Null: the path names nothing (404). */
+/** Metadata and page need the same search; one engine call per request. `segments` are decoded. Null: the path names nothing (404). */
 export const loadSearch = cache(async (site: Site, segments: readonly string[], queryString: string): Promise<LoadedSearch | null> => {
   const engine = await getSearchEngine();
   const vocabulary = await engine.vocabulary(site);
-  const route = parseSearchPath(segments.map((segment) => decodeURIComponent(segment)), vocabulary);
+  const route = parseSearchPath(segments, vocabulary);
   if (!route) return null;
   const { request: fromQuery, ignored } = readLenientRequest(new URLSearchParams(queryString));
   const siteError = searchErrorForSite(fromQuery, site.config);

@@ -14,6 +14,7 @@ import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { emptyResultsCard } from "@/domain/search/empty-results";
 import { brisbaneDateString } from "@/domain/search/promo-tiles";
 import { isSearchParameter, searchRequestToParams } from "@/domain/search/search-request";
+import { decodeRouteSegments } from "@/domain/security/request-target";
 import { isIndexableSearch, parseSearchPath } from "@/domain/search/search-route";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { requireSite } from "@/server/tenancy/require-site";
@@ -26,9 +27,10 @@ type Props = { params: Promise<{ host: string; segments?: string[] }>; searchPar
 const FORM_ID = "search-form";
 
 async function load({ params, searchParams }: Props) {
-  const { host, segments = [] } = await params;
+  const { host, segments: rawSegments } = await params;
   const site = await siteForHost(decodeURIComponent(host));
-  if (!site) return null;
+  const segments = decodeRouteSegments(rawSegments);
+  if (!site || !segments) return null;
   const query = toUrlSearchParams(await searchParams);
   const loaded = await loadSearch(site, segments, query.toString());
   return loaded ? { site, segments, query, ...loaded } : null;

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { getDatabase } from "@/db/connection";
 import { listSiteSitemapEntries, summariseSiteSitemap } from "@/db/queries/sitemap";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { buildUrlset, parseSitemapChunkName, SITEMAP_MAIN_PATHS, sitemapChunk, vehiclePath } from "@/domain/seo/sitemap";
 import { requireSite } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
@@ -11,9 +12,10 @@ export const dynamic = "force-dynamic";
 /** `/sitemaps/{n}.xml`: chunk n of a sitemap index (see `/sitemap.xml`); 404 for any other n. */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ host: string; chunk: string }> }) {
   const site = await requireSite(params);
-  const n = parseSitemapChunkName((await params).chunk);
+  const chunkName = decodeRouteParam((await params).chunk);
+  const n = chunkName && parseSitemapChunkName(chunkName);
   const notFound = () => new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  if (n === null) return notFound();
+  if (!n) return notFound();
 
   const { db } = await getDatabase();
   const now = new Date();

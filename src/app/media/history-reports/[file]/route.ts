@@ -1,8 +1,10 @@
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { historyReportStockNumber, renderSampleHistoryReport } from "@/server/vehicle/history-report-pdf";
 
 /** The demo data's history-report files (`cars.history_report_url`), made on request: a sample report per stock number. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
-  const stockNumber = historyReportStockNumber((await params).file);
+  const file = decodeRouteParam((await params).file);
+  const stockNumber = file && historyReportStockNumber(file);
   if (!stockNumber) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(new Uint8Array(await renderSampleHistoryReport(stockNumber)), {
     headers: {

@@ -1,6 +1,7 @@
+import { decodeRouteSegments } from "@/domain/security/request-target";
 import { parseImageRequest } from "@/server/media/image-url";
 import { sharedRasterCache } from "@/server/media/shared-raster-cache";
-import { parseVehicleImagePath, renderVehicleImageSvg } from "@/server/media/vehicle-image";
+import { parseVehicleImagePath, renderVehicleImageSvg } from "@/demo/vehicle-art/vehicle-image";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
@@ -12,7 +13,8 @@ const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", png: "image/png"
  * and cached on disk; without them, the SVG drawing itself.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
-  const spec = parseVehicleImagePath((await params).path);
+  const segments = decodeRouteSegments((await params).path);
+  const spec = segments && parseVehicleImagePath(segments);
   const size = parseImageRequest(new URL(request.url).searchParams);
   if (!spec || !size) return notFound();
   const headers = {

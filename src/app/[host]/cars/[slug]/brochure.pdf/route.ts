@@ -1,4 +1,5 @@
 import { getDatabase } from "@/db/connection";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { siteForHost } from "@/server/tenancy/site-registry";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { vehicleBrochurePdf } from "@/server/vehicle/vehicle-brochure-data";
@@ -7,15 +8,19 @@ export const dynamic = "force-dynamic";
 
 type Params = { params: Promise<{ host: string; slug: string }> };
 
+const unknownCar = () => new Response("Unknown car", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
 /** The vehicle's PDF brochure, saved as {slug}.pdf (spec 000 §4). */
 export async function GET(request: Request, { params }: Params) {
-  const { host, slug } = await params;
+  const { host, slug: rawSlug } = await params;
   const site = await siteForHost(decodeURIComponent(host));
   if (!site) return new Response("Unknown site", { status: 404 });
+  const slug = decodeRouteParam(rawSlug);
+  if (slug === null) return unknownCar();
   try {
     const { db } = await getDatabase();
     const pdf = await vehicleBrochurePdf(db, site, slug, siteBaseUrl({ headers: request.headers, url: request.url }));
-    if (!pdf) return new Response("Unknown car", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (!pdf) return unknownCar();
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { CHECKOUT_TITLES, CheckoutPage } from "@/components/checkout/checkout-page";
 import { getDatabase } from "@/db/connection";
 import { reserveHref } from "@/domain/checkout/checkout-offer";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { requireSite } from "@/server/tenancy/require-site";
 import { loadCheckoutCar } from "@/server/vehicle/checkout-car";
 
@@ -16,7 +17,8 @@ export const metadata: Metadata = { title: CHECKOUT_TITLES.reserve, robots: { in
  */
 export default async function ReservePage({ params }: Props) {
   const site = await requireSite(params);
-  const model = await loadCheckoutCar((await getDatabase()).db, site, { slug: (await params).slug });
+  const slug = decodeRouteParam((await params).slug);
+  const model = slug === null ? null : await loadCheckoutCar((await getDatabase()).db, site, { slug });
   if (!model) notFound();
   return <CheckoutPage site={site} model={model} journey="reserve" path={reserveHref(model.car.slug, site.config.reservePath)} />;
 }

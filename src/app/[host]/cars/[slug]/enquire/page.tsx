@@ -6,6 +6,7 @@ import { VEHICLE_FORM_LABELS, vehicleEnquireHref, vehicleFormName } from "@/comp
 import { vehicleFormConfig } from "@/components/forms/vehicle-form-config";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { requireSite } from "@/server/tenancy/require-site";
 
 type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -19,7 +20,8 @@ export const metadata: Metadata = { title: "Enquire", robots: { index: false } }
 export default async function VehicleEnquirePage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const { db } = await getDatabase();
-  const car = await findSiteCarBySlug(db, site, (await params).slug);
+  const slug = decodeRouteParam((await params).slug);
+  const car = slug === null ? null : await findSiteCarBySlug(db, site, slug);
   if (!car) notFound();
   const raw = (await searchParams).form;
   const formName = vehicleFormName(Array.isArray(raw) ? raw[0] : raw);

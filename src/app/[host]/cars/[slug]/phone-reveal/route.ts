@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { recordPhoneReveal } from "@/db/queries/vehicle-events";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { siteForHost } from "@/server/tenancy/site-registry";
 
 export const dynamic = "force-dynamic";
@@ -18,9 +19,11 @@ type Params = { params: Promise<{ host: string; slug: string }> };
 
 /** Records that a shopper revealed the dealer's number on this car's page; 201 when recorded. */
 export async function POST(request: NextRequest, { params }: Params) {
-  const { host, slug } = await params;
+  const { host, slug: rawSlug } = await params;
   const site = await siteForHost(decodeURIComponent(host));
   if (!site) return Response.json({ error: { message: "Unknown site" } }, { status: 404 });
+  const slug = decodeRouteParam(rawSlug);
+  if (slug === null) return Response.json({ error: { message: "Unknown car" } }, { status: 404 });
   let json: unknown;
   try {
     json = await request.json();

@@ -5,6 +5,7 @@ import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { recordCarView } from "@/db/queries/vehicle-events";
 import { findVehiclePageExtras } from "@/db/queries/vehicle-page";
+import { decodeRouteParam } from "@/domain/security/request-target";
 import { isHttpsRequest } from "@/domain/security/security-headers";
 import { viewDay } from "@/domain/vehicle/view-count";
 import { siteForHost } from "@/server/tenancy/site-registry";
@@ -27,9 +28,11 @@ type Params = { params: Promise<{ host: string; slug: string }> };
  * `car_fields` carries what may have changed since the page was rendered, so a stale page can tell.
  */
 export async function GET(request: NextRequest, { params }: Params) {
-  const { host, slug } = await params;
+  const { host, slug: rawSlug } = await params;
   const site = await siteForHost(decodeURIComponent(host));
   if (!site) return Response.json({ error: { message: "Unknown site" } }, { status: 404 });
+  const slug = decodeRouteParam(rawSlug);
+  if (slug === null) return Response.json({ error: { message: "Unknown car" } }, { status: 404 });
   const query = querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!query.success) return Response.json({ error: { parameter: String(query.error.issues[0]!.path[0]), message: query.error.issues[0]!.message } }, { status: 400 });
   if (query.data.website_id !== undefined && query.data.website_id !== site.id) return Response.json({ error: { parameter: "website_id", message: "is not this site" } }, { status: 400 });

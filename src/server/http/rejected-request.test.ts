@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { Site } from "@/domain/site/site";
+import { FORM_POST_LIMIT_BYTES, rejectedRequestResponse, requestProblem } from "./rejected-request";
+
+function request(target: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  const url = new URL(target, "http://harbour-toyota.localhost");
+  // What the proxy reads: the address as it arrived (URL keeps percent-escapes as sent).
+  return Object.assign(new Request(url, { method: init.method ?? "GET", headers: init.headers, body: init.body }), { nextUrl: { pathname: url.pathname, search: url.search } });
+}
+
+describe("requestProblem", () => {
+  it.each([
+    ["/cars/%ff", { kind: "path" }],
+    ["/search?make=a%00b", { kind: "query", parameter: "make" }],
+    ["/cars/x", null],
+  ])("%s → %j", async (target, problem) => {
+    const found = await requestProblem(request(target));
+    expect(found === null ? null : found).toEqual(problem === null ? null : expect.objectContaining(problem));
+  });
+
+  // Next.js answered 500 for each of these before the proxy checked them (found by the fuzz suite).
+  it("refuses a router-state header Next.js cannot parse, and lets a real one through", async () => {
+    expect(await requestProblem(request("/cars/x", { headers: { rsc: "1", "next-router-state-tree": "[[[[" } }))).toEqual({ kind: "header", parameter: "Next-Router-State-Tree", message: "is not a router state" });
+    const state = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}] }, null, null, 0]));
+    expect(await requestProblem(request("/", { headers: { rsc: "1", "next-router-state-tree": state } }))).toBeNull();
+  });
+
+  it("refuses a multipart body that does not parse, and reads a real form post", async () => {
+    expect(await requestProblem(request("/contact", { method: "POST", headers: { "content-type": "multipart/form-data" }, body: "{}" }))).toEqual({ kind: "body", parameter: "body", message: "The form could not be read." });
+    const body = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nJess\r\n--x--\r\n';
+    expect(await requestProblem(request("/contact", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body }))).toBeNull();
+    expect(await requestProblem(request("/api/leads", { method: "POST", headers: { "content-type": "application/json" }, body: "{" }))).toBeNull();
+  });
+
+  it("refuses a form post or server action over Next.js's 1 MB limit with 413, and lets one at the limit through", async () => {
+    const form = (bytes: number) => `--x\r\nContent-Disposition: form-data; name="m"\r\n\r\n${"m".repeat(bytes - 58)}\r\n--x--\r\n`;
+    expect(form(FORM_POST_LIMIT_BYTES)).toHaveLength(FORM_POST_LIMIT_BYTES);
+    const post = (body: string, headers: Record<string, string>) => requestProblem(request("/contact", { method: "POST", headers, body }));
+    expect(await post(form(FORM_POST_LIMIT_BYTES), { "content-type": "multipart/form-data; boundary=x" })).toBeNull();
+    expect(await post(form(FORM_POST_LIMIT_BYTES + 1), { "content-type": "multipart/form-data; boundary=x" })).toMatchObject({ kind: "too-large", parameter: "body" });
+    expect(await post("x".repeat(FORM_POST_LIMIT_BYTES + 1), { "next-action": "abc", "content-type": "text/plain" })).toMatchObject({ kind: "too-large" });
+    const tooLarge = rejectedRequestResponse({ kind: "too-large", parameter: "body", message: "The form is too large." }, { pathname: "/contact", accept: "text/html" }, { site: null, nonce: "n", headers: {} });
+    expect(tooLarge.status).toBe(413);
+  });
+});
+
+describe("rejectedRequestResponse", () => {
+  const site = { name: "Harbour <Toyota>", config: { theme: { primary: "#eb0a1e", primaryText: "#ffffff" } } } as Site;
+  const context = { site, nonce: "abc", headers: { "X-Frame-Options": "DENY" } };
+
+  it("answers an API in JSON naming the path or the parameter", async () => {
+    const path = rejectedRequestResponse({ kind: "path", message: "The address is not valid percent-encoded UTF-8." }, { pathname: "/api/search/%ff", accept: "*/*" }, context);
+    expect([path.status, await path.json()]).toEqual([404, { error: { parameter: "path", message: "The address is not valid percent-encoded UTF-8." } }]);
+    const query = rejectedRequestResponse({ kind: "query", parameter: "make", message: "must not contain control characters" }, { pathname: "/cars/x/view.json", accept: "application/json" }, context);
+    expect([query.status, await query.json()]).toEqual([400, { error: { parameter: "make", message: "must not contain control characters" } }]);
+  });
+
+  it("answers a page with a plain page in the site's name and colours, escaped, with the security headers", async () => {
+    const response = rejectedRequestResponse({ kind: "path", message: "x" }, { pathname: "/cars/%ff", accept: "text/html" }, context);
+    const html = await response.text();
+    expect([response.status, response.headers.get("content-type"), response.headers.get("x-frame-options")]).toEqual([404, "text/html; charset=utf-8", "DENY"]);
+    expect(html).toContain("<h1>We couldn&#39;t find that page</h1>");
+    expect(html).toContain('<header><a href="/">Harbour &lt;Toyota&gt;</a></header>');
+    expect(html).toContain("header{background:#eb0a1e;");
+    expect(html).toContain('<style nonce="abc">');
+  });
+});

@@ -1,0 +1,88 @@
+import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
+import { pathProblem, queryProblem, type RequestTargetProblem } from "@/domain/security/request-target";
+import type { Site } from "@/domain/site/site";
+import { renderPlainPage } from "./plain-page";
+
+/** What makes a request unreadable: its address (path 404, query 400), a header or its body (400), a form too large (413). */
+export type RequestProblem = RequestTargetProblem | { kind: "header" | "body" | "too-large"; parameter: string; message: string };
+
+type IncomingRequest = { method: string; nextUrl: { pathname: string; search: string }; headers: Headers; clone(): Request };
+
+/** Next.js's client router sends its state in this header; Next.js answers 500 when it does not parse. */
+const ROUTER_STATE_HEADER = "next-router-state-tree";
+
+function routerStateProblem(headers: Headers): RequestProblem | null {
+  const state = headers.get(ROUTER_STATE_HEADER);
+  if (state === null) return null;
+  try {
+    parseAndValidateFlightRouterState(state);
+    return null;
+  } catch {
+    return { kind: "header", parameter: "Next-Router-State-Tree", message: "is not a router state" };
+  }
+}
+
+/** Next.js's default `serverActions.bodySizeLimit` (next.config.ts keeps it); past it Next.js answers 500. */
+export const FORM_POST_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * A form post or server action body Next.js would fail on with a 500: over its size limit, or multipart
+ * that does not parse. Other bodies are read by their route, which answers for them.
+ */
+async function formPostProblem(request: IncomingRequest): Promise<RequestProblem | null> {
+  if (request.method === "GET" || request.method === "HEAD") return null;
+  const multipart = request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
+  if (!multipart && !request.headers.has("next-action")) return null;
+  const bytes = await request.clone().arrayBuffer();
+  if (bytes.byteLength > FORM_POST_LIMIT_BYTES) return { kind: "too-large", parameter: "body", message: "The form is too large." };
+  if (!multipart) return null;
+  try {
+    await new Response(bytes, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
+    return null;
+  } catch {
+    return { kind: "body", parameter: "body", message: "The form could not be read." };
+  }
+}
+
+/** What is wrong with a request as it arrived (its address still percent-encoded), or null when it reads. */
+export async function requestProblem(request: IncomingRequest): Promise<RequestProblem | null> {
+  return pathProblem(request.nextUrl.pathname) ?? queryProblem(request.nextUrl.search) ?? routerStateProblem(request.headers) ?? (await formPostProblem(request));
+}
+
+/** APIs answer JSON; so does any request that asks for JSON and not for a page. */
+function wantsJson(pathname: string, accept: string): boolean {
+  return pathname.startsWith("/api/") || (accept.includes("application/json") && !accept.includes("text/html"));
+}
+
+function page(problem: RequestProblem, site: Site | null, nonce: string): string {
+  const brand = site ? { name: site.name, primary: site.config.theme.primary, primaryText: site.config.theme.primaryText } : undefined;
+  const links = site ? [{ href: "/search/new-used-and-demo-cars", label: "Browse our stock" }, { href: "/", label: "Go to the home page" }] : [];
+  if (problem.kind === "path") {
+    return renderPlainPage({
+      nonce, brand, links, title: "Page not found", kicker: "Error 404", heading: "We couldn't find that page",
+      paragraphs: ["The link may be out of date, or the address may have been changed on the way. Our current stock is only a click away."],
+    });
+  }
+  const what = problem.kind === "query" ? `Part of this web address (${problem.parameter || "a parameter"})` : problem.kind === "header" ? "Part of this request" : "The form that was sent";
+  return renderPlainPage({
+    nonce, brand, links, title: "This request could not be read", kicker: "Error 400", heading: "We couldn't read that request",
+    paragraphs: [`${what} could not be read, so the page was not opened. If you followed a link, it may have been cut short or changed on the way.`],
+  });
+}
+
+/**
+ * The answer to a request that names nothing we serve or cannot be read (issue 19, docs/api.md): 404 for
+ * the path, 400 naming the query parameter, header or body, 413 for a form over the limit; JSON `{ error: { parameter, message } }` for
+ * APIs, else a plain page in the site's colours. Never a 500, and never a database round trip.
+ */
+export function rejectedRequestResponse(
+  problem: RequestProblem,
+  request: { pathname: string; accept: string },
+  context: { site: Site | null; nonce: string; headers: Record<string, string> },
+): Response {
+  const status = problem.kind === "path" ? 404 : problem.kind === "too-large" ? 413 : 400;
+  if (wantsJson(request.pathname, request.accept)) {
+    return Response.json({ error: { parameter: problem.kind === "path" ? "path" : problem.parameter, message: problem.message } }, { status, headers: context.headers });
+  }
+  return new Response(page(problem, context.site, context.nonce), { status, headers: { ...context.headers, "Content-Type": "text/html; charset=utf-8" } });
+}

@@ -1,0 +1,93 @@
+import http from "node:http";
+import type { FuzzBody } from "./hostile-bodies";
+
+/**
+ * One request exactly as it goes on the wire: the raw (percent-encoded) path and query, any Host header.
+ * Sent with node:http rather than a browser or fetch, which would normalise the address or refuse the host.
+ */
+export type FuzzRequest = {
+  method: string;
+  /** Raw path, percent-encoded as sent: `/cars/%E0%A4%A`. */
+  path: string;
+  /** Raw query without `?`; empty for none. */
+  query: string;
+  headers: Record<string, string>;
+  body?: FuzzBody;
+};
+
+export type FuzzResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+/** More than any page we render; a body past this is cut (the checks read the start). */
+const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+/** Browsers read response headers far past Node's 16 KiB default (a redirect echoes a long address twice). */
+const MAX_RESPONSE_HEADER_BYTES = 256 * 1024;
+
+export const target = (request: FuzzRequest) => `${request.path}${request.query ? `?${request.query}` : ""}`;
+
+/**
+ * Sends the request to the server on 127.0.0.1:port and reads the whole answer. A server may answer before
+ * reading a body it does not want (a redirect, a 404) and close the connection; the answer still counts.
+ * A connection that fails before any answer is tried once more on a fresh socket before it is an error.
+ */
+export async function send(port: number, request: FuzzRequest, timeoutMs = 30_000): Promise<FuzzResponse> {
+  try {
+    return await sendOnce(port, request, timeoutMs, agent);
+  } catch {
+    return sendOnce(port, request, timeoutMs, false);
+  }
+}
+
+function sendOnce(port: number, request: FuzzRequest, timeoutMs: number, via: http.Agent | false): Promise<FuzzResponse> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { ...request.headers };
+    if (request.body?.contentType !== undefined) headers["content-type"] = request.body.contentType;
+    let answer: { response: http.IncomingMessage; chunks: Buffer[] } | undefined;
+    const finish = () => resolve({ status: answer!.response.statusCode ?? 0, headers: answer!.response.headers, body: Buffer.concat(answer!.chunks).toString("utf8") });
+    const fail = (error: Error) => (answer ? finish() : reject(error));
+    const outgoing = http.request({ host: "127.0.0.1", port, method: request.method, path: target(request), headers, agent: via, setHost: false, timeout: timeoutMs, maxHeaderSize: MAX_RESPONSE_HEADER_BYTES }, (response) => {
+      answer = { response, chunks: [] };
+      let size = 0;
+      response.on("data", (chunk: Buffer) => {
+        if (size < MAX_RESPONSE_BYTES) answer!.chunks.push(chunk);
+        size += chunk.length;
+      });
+      response.on("end", finish);
+      response.on("error", fail);
+    });
+    outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    outgoing.on("error", fail);
+    outgoing.end(request.body ? Buffer.from(request.body.text, "utf8") : undefined);
+  });
+}
+
+/** A shell word: plain when safe, else ANSI-C quoted so control characters survive copy and paste. */
+function shellWord(text: string): string {
+  if (/^[\w@%+=:,./-]*$/.test(text) && text !== "") return text;
+  if (/^[\x20-\x7e]*$/.test(text)) return `'${text.replace(/'/g, `'\\''`)}'`;
+  const escaped = [...Buffer.from(text, "utf8")].map((byte) => (byte >= 0x20 && byte < 0x7f && byte !== 0x27 && byte !== 0x5c ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, "0")}`)).join("");
+  return `$'${escaped}'`;
+}
+
+/** Bodies longer than this are written as a command that makes them, not spelled out. */
+const INLINE_BODY_LIMIT = 2000;
+
+function bodyArgument(text: string): string {
+  if (text.length <= INLINE_BODY_LIMIT) return `--data-binary ${shellWord(text)}`;
+  // The generators' long bodies are a short head and tail around one repeated character.
+  const match = /^(.{0,200}?)(.)\2{99,}(.{0,200})$/su.exec(text);
+  if (!match) return `--data-binary @body.txt  # ${text.length} characters; see the attached request`;
+  const [, head, char, tail] = match;
+  const count = text.length - head!.length - tail!.length;
+  return `--data-binary @<(printf '%s' ${shellWord(head!)}; head -c ${count} /dev/zero | tr '\\0' ${shellWord(char!)}; printf '%s' ${shellWord(tail!)})`;
+}
+
+/** The request as one `curl` command line against `origin` (the shrunk case a fix starts from). */
+export function toCurl(request: FuzzRequest, origin: string): string {
+  const parts = ["curl", "-sS", "-i", "--path-as-is", "-X", request.method];
+  const headers = { ...request.headers, ...(request.body?.contentType !== undefined ? { "content-type": request.body.contentType } : {}) };
+  for (const [name, value] of Object.entries(headers)) parts.push("-H", shellWord(`${name}: ${value}`));
+  if (request.body) parts.push(bodyArgument(request.body.text));
+  parts.push(shellWord(`${origin}${target(request)}`));
+  return parts.join(" ");
+}
