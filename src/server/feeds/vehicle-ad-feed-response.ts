@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
@@ -27,7 +28,9 @@ function sharedFeedCache(): FeedFileCache {
 export async function vehicleAdFeedResponse(request: Request, db: Database, site: Site, kind: VehicleAdFeedKind, base: string, cache = sharedFeedCache()): Promise<Response> {
   const version = await readStockVersion(db, site);
   const key = JSON.stringify([FEED_FORMAT, version, base, site.name, site.dealerships.map((d) => d.id), site.config.searchFilters]);
-  const build = () => cache.get(`${site.slug}-${kind}`, key, () => vehicleAdFeed(db, site, kind, base, new Date()));
+  // One file per host the feed is asked on (links are absolute), each replaced when its key changes.
+  const name = `${site.slug}-${kind}-${createHash("sha256").update(base).digest("hex").slice(0, 8)}`;
+  const build = () => cache.get(name, key, () => vehicleAdFeed(db, site, kind, base, new Date()));
   let feed = await build();
   // A newer build may have just replaced the file: build (or find) the current one again.
   const handle = await open(feed.file).catch(async () => open((feed = await build()).file));

@@ -80,6 +80,6 @@ describe("the site's vehicle-ads feeds", () => {
     expect(moved.headers.get("etag")).not.toBe(etag);
     expect(moved.text).toContain(`<g:id>${fx.alpha.id}-U1007</g:id>`);
     // The old version's file is gone; one file per site and feed is kept.
-    expect((await readdir(path.join(dataDir, "feeds"))).filter((f) => f.startsWith("alpha-google."))).toHaveLength(1);
+    expect((await readdir(path.join(dataDir, "feeds"))).filter((f) => f.startsWith("alpha-google-"))).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ export function formatProblems(summary: ImportSummary, limit = 20): string {
   if (summary.problems.length === 0) return "";
   const rows = summary.problems.slice(0, limit).map((p) => [String(p.line), p.stocknum ?? "", p.field, p.message]);
   const header = ["Line", "Stock no.", "Field", "Problem"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)).valueOf()).map((w, i) => (i === 3 ? 0 : w));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 3 ? c : c.padEnd(widths[i] ?? 0))).join("  ");
   const more = summary.problems.length - rows.length + summary.problemsOmitted;
   return [format(header), ...rows.map(format), ...(more > 0 ? [`… and ${n(more)} more problems`] : [])].join("\n");
