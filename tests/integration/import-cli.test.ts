@@ -18,8 +18,9 @@ let alphaId = 0;
 
 /** Runs the CLI; resolves with its exit code and output whatever the code. */
 async function importCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _postgres, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: dir };
+  // The PGlite data directory, whatever database the test run itself was given.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir };
+  delete env.DATABASE_URL;
   try {
     const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/import.ts", ...args], { env, cwd: path.resolve(".") });
     return { code: 0, stdout, stderr };
