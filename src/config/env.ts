@@ -32,6 +32,12 @@ const envSchema = z.object({
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   /** The credit the tile provider asks for, shown on every map. */
   MAP_TILE_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
+  /** Stock imports: the largest share of bad rows (0–1) an import still applies, skipping them. */
+  IMPORT_MAX_BAD_ROW_SHARE: z.coerce.number().min(0).max(1).default(0.05),
+  /** Stock imports: the largest feed, in MiB, `PUT /api/dealer/stock` accepts. */
+  IMPORT_MAX_FEED_MB: z.coerce.number().int().min(1).max(4_096).default(256),
+  /** Stock imports from a URL: how long the server may take to answer, and to pause between chunks. */
+  IMPORT_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /**
    * Test servers only: a request carrying this value in X-Forecourt-Test-Traffic is test traffic, and its
    * leads are stored tagged and never delivered. Unset (production), the header means nothing.

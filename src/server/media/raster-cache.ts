@@ -4,7 +4,9 @@ import path from "node:path";
 import type { ImageRequest } from "./image-url";
 
 type RasterRequest = Exclude<ImageRequest, { format: "svg" }>;
-export type RasterRenderer = (svg: string, request: RasterRequest) => Promise<Buffer>;
+/** The image to resize: an SVG drawing (text) or a photo's bytes. */
+export type RasterSource = string | Buffer;
+export type RasterRenderer = (source: RasterSource, request: RasterRequest) => Promise<Buffer>;
 
 const MEMORY_ENTRIES = 200;
 
@@ -20,7 +22,7 @@ export class RasterCache {
     private readonly render: RasterRenderer,
   ) {}
 
-  get(sourceKey: string, request: RasterRequest, svg: () => string): Promise<Buffer> {
+  get(sourceKey: string, request: RasterRequest, source: () => RasterSource | Promise<RasterSource>): Promise<Buffer> {
     const key = createHash("sha256").update(`${sourceKey}|${request.width}|${request.format}|${request.quality}`).digest("hex");
     const cached = this.memory.get(key);
     if (cached) {
@@ -28,14 +30,14 @@ export class RasterCache {
       this.memory.set(key, cached);
       return cached;
     }
-    const made = this.load(key, request, svg);
+    const made = this.load(key, request, source);
     made.catch(() => this.memory.delete(key));
     this.memory.set(key, made);
     while (this.memory.size > MEMORY_ENTRIES) this.memory.delete(this.memory.keys().next().value!);
     return made;
   }
 
-  private async load(key: string, request: RasterRequest, svg: () => string): Promise<Buffer> {
+  private async load(key: string, request: RasterRequest, source: () => RasterSource | Promise<RasterSource>): Promise<Buffer> {
     const file = this.directory ? path.join(this.directory, `${key}.${request.format}`) : null;
     if (file) {
       try {
@@ -44,7 +46,7 @@ export class RasterCache {
         // not made yet
       }
     }
-    const image = await this.render(svg(), request);
+    const image = await this.render(await source(), request);
     if (file && this.directory) {
       await mkdir(this.directory, { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
@@ -55,14 +57,19 @@ export class RasterCache {
   }
 }
 
-/** Draws an SVG at the requested width with sharp (libvips + librsvg), loaded only when a raster is asked for. */
-export const sharpRenderer: RasterRenderer = async (svg, request) => {
+/**
+ * Draws an SVG, or resizes a photo, at the requested width with sharp (libvips + librsvg), loaded only
+ * when a raster is asked for. Photos are turned upright by their EXIF orientation and never enlarged.
+ */
+export const sharpRenderer: RasterRenderer = async (image, request) => {
   const { default: sharp } = await import("sharp");
-  const source = Buffer.from(svg);
-  const { width: intrinsic = request.width } = await sharp(source).metadata();
-  // Rasterise at the target size rather than scaling a default-size bitmap: sharper and cheaper.
-  const density = Math.max(1, Math.min(2400, (72 * request.width) / intrinsic));
-  const pipeline = sharp(source, { density }).resize({ width: request.width });
+  const bytes = typeof image === "string" ? Buffer.from(image) : image;
+  const { width: intrinsic = request.width, format } = await sharp(bytes).metadata();
+  // Rasterise a drawing at the target size rather than scaling a default-size bitmap: sharper and cheaper.
+  const pipeline =
+    format === "svg"
+      ? sharp(bytes, { density: Math.max(1, Math.min(2400, (72 * request.width) / intrinsic)) }).resize({ width: request.width })
+      : sharp(bytes).rotate().resize({ width: request.width, withoutEnlargement: true });
   switch (request.format) {
     case "webp":
       return pipeline.webp({ quality: request.quality }).toBuffer();
