@@ -57,7 +57,8 @@ export default defineConfig({
   ],
   webServer: {
     // Playwright starts the web server before any globalSetup runs, so the wipe is part of the command.
-    command: usesPostgres ? "npx tsx scripts/start.ts" : `rm -rf ${E2E_DATA_DIR} && npx tsx scripts/start.ts`,
+    // The app behind a local fake of Stripe's API, taking deposits online on one demo site (issue 18).
+    command: usesPostgres ? "npx tsx tests/e2e/support/start-with-fake-stripe.ts" : `rm -rf ${E2E_DATA_DIR} && npx tsx tests/e2e/support/start-with-fake-stripe.ts`,
     url: `http://localhost:${E2E_PORT}/api/health`,
     // DATABASE_URL passes through. Map tiles come from a host no browser here resolves; locations specs route it (support/map-tiles.ts).
     env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: "1", TEST_TRAFFIC_TOKEN, MAP_TILE_URL: E2E_MAP_TILE_URL },

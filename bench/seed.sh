@@ -9,5 +9,5 @@ db="forecourt_bench_seed_$$"
 psql "$server/postgres" -q -c "CREATE DATABASE $db"
 trap 'psql "$server/postgres" -q -c "DROP DATABASE IF EXISTS $db WITH (FORCE)"' EXIT
 /usr/bin/time -f 'peak memory of the seeding process: %M KB, wall %e s' \
-  env DATABASE_URL="$server/$db" npx tsx scripts/seed.ts --cars "$cars" 2>&1 | grep -vE '^npm warn|\[#*-*\]'
+  env DATABASE_URL="$server/$db" node --max-semi-space-size=64 --import tsx scripts/seed.ts --cars "$cars" 2>&1 | grep -vE '^npm warn|\[#*-*\]'
 psql "$server/$db" -Atc "SELECT 'database size: ' || pg_size_pretty(pg_database_size(current_database()))"

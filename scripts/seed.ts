@@ -10,7 +10,7 @@ import { loadEnv } from "@/config/env";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
 import * as schema from "@/db/schema";
 import { quoteIdentifier } from "@/db/sql-identifiers";
-import { createProgressReporter } from "@/server/demo/progress";
+import { createProgressReporter } from "@/server/terminal/progress-bar";
 import { databaseIsEmpty, DEFAULT_SEED, seedDemo, type SeedSummary } from "@/server/demo/seed-demo";
 import { formatDemoApiKeys } from "@/server/leads/api-keys";
 

@@ -12,7 +12,7 @@ import { securityHeadersFor } from "@/server/security/response-headers";
 const SERVED_WITHOUT_SITE = /^\/(media\/|api\/health(\/|$)|favicon\.ico$)/;
 
 /**
- * Every request but Next.js's own assets passes here first. An address that names nothing we serve
+ * Every request but Next.js's own assets (and stock feeds pushed to `/api/dealer/stock`) passes here first. An address that names nothing we serve
  * (undecodable, a control character, an over-long segment), or a router-state header or multipart body
  * that cannot be read (`requestProblem`), is answered here, 404 or 400, before any route or query runs.
  * Next.js would otherwise answer 500 while decoding the route's parameters or the body of a form post,
@@ -71,5 +71,7 @@ async function lookUpSite(host: string): Promise<Site | "unknown" | "unavailable
 }
 
 export const config = {
-  matcher: ["/((?!_next/).*)"],
+  // Not `/api/dealer/stock` (exactly): Next.js clones a request body for the proxy in memory and cuts it
+  // at 10 MB, and a stock feed is larger. That route reads its host and checks its input itself.
+  matcher: ["/((?!_next/|api/dealer/stock$).*)"],
 };

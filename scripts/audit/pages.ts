@@ -67,9 +67,20 @@ async function firstLinkIn(ctx: DiscoveryContext, page: string, pattern: RegExp)
 const firstModelPath = (ctx: DiscoveryContext) => firstLinkIn(ctx, "/models", /^\/(?!models\b)[a-z0-9-]+$/);
 const firstOfferPath = (ctx: DiscoveryContext) => firstLinkIn(ctx, "/special-offers", /^\/offers\/[^?]+$/);
 
+/** A vehicle linked from the home page that offers the drive-away estimate, with the NSW breakdown shown (issue 18). */
+async function driveAwayVehiclePath(ctx: DiscoveryContext): Promise<string> {
+  const home = await ctx.fetchText("/");
+  for (const [, path] of home.matchAll(/href="(\/cars\/[^"?#/]+)"/g)) {
+    if ((await ctx.fetchText(path!)).includes('id="drive-away"')) return `${path}?postcode=2000`;
+  }
+  throw new Error(`No vehicle linked from ${ctx.siteSlug}'s home page offers the drive-away estimate`);
+}
+
 export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "home", path: "/", lighthouse: true },
   { kind: "vehicle", path: firstVehiclePath, lighthouse: true },
+  // Motorcycles and caravans have no drive-away estimate: two car dealers' templates.
+  { kind: "vehicle", path: driveAwayVehiclePath, lighthouse: false, templates: ["manufacturer", "metro-group"] },
 
   // ── Search results pages ──
   { kind: "search", path: "/search/new-used-and-demo-cars", lighthouse: true },

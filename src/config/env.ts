@@ -32,6 +32,12 @@ const envSchema = z.object({
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   /** The credit the tile provider asks for, shown on every map. */
   MAP_TILE_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
+  /** Stock imports: the largest share of bad rows (0–1) an import still applies, skipping them. */
+  IMPORT_MAX_BAD_ROW_SHARE: z.coerce.number().min(0).max(1).default(0.05),
+  /** Stock imports: the largest feed, in MiB, `PUT /api/dealer/stock` accepts. */
+  IMPORT_MAX_FEED_MB: z.coerce.number().int().min(1).max(4_096).default(256),
+  /** Stock imports from a URL: how long the server may take to answer, and to pause between chunks. */
+  IMPORT_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /**
    * Memory for search indexes and their cached results (estimated, MB): beyond it the least recently
    * searched sites' indexes are dropped and rebuilt on their next search. A site's index is kept while
@@ -43,6 +49,19 @@ const envSchema = z.object({
    * leads are stored tagged and never delivered. Unset (production), the header means nothing.
    */
   TEST_TRAFFIC_TOKEN: z.string().regex(/^[\x21-\x7e]{16,200}$/, "must be 16 to 200 printable characters").optional(),
+  /** Reservation deposits: `none` (the default) sends a request and takes no payment; `stripe` takes the deposit online. */
+  PAYMENT_PROVIDER: z.enum(["none", "stripe"]).default("none"),
+  /** The sites (slugs, comma-separated) that take deposits online; unset: every site. */
+  PAYMENT_SITES: z.string().regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, "must be site slugs separated by commas").optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9]+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  /** Another address for Stripe's API (a local fake in tests), e.g. http://127.0.0.1:4100. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+}).superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER !== "stripe") return;
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when PAYMENT_PROVIDER=stripe" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,7 +2,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { DatabaseHandle } from "./database";
 
-export type { Database, DatabaseHandle, Schema } from "./database";
+export type { Database, DatabaseHandle, DatabaseSession, Schema } from "./database";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/db/migrations");
 

@@ -3,7 +3,7 @@ import { migrateDatabase } from "@/db/client";
 import { getDatabase } from "@/db/connection";
 import { loadSites } from "@/db/queries/sites";
 import { databaseIsEmpty, seedDemo } from "@/server/demo/seed-demo";
-import { createProgressReporter } from "@/server/demo/progress";
+import { createProgressReporter } from "@/server/terminal/progress-bar";
 import { formatDemoApiKeys } from "@/server/leads/api-keys";
 import { startAppLeadWorker } from "@/server/leads/app-worker";
 

@@ -160,6 +160,7 @@ export function buildCar(random: Random, context: CarContext, overrides: Partial
     standardEquipment: standardEquipmentOf(model), variant: variantOf(model), specifications: specificationsOf(model),
     financeLenders: price > 500 && random.chance(0.85) ? financeLenders(random, { price, carType, make: model.make, siteProvider: context.site.financeProvider }) : {},
     paymentProcessors: checkout ? (random.chance(0.3) ? ["stripe", "afterpay"] : ["stripe"]) : [],
+    reserveDeposit: null,
     autograbData: carType === "used" && price > 200 && random.chance(0.35) ? autograbData(random, price) : null,
     createdAt, updatedAt,
   };

@@ -63,4 +63,24 @@ describe("test database harness", () => {
     await b.copyRows("sites", ["slug", "name", "template", "config"], lines());
     expect(await countSites()).toBe(before + 2);
   });
+  it("runs work in one transaction that can COPY into a temporary table, and rolls it all back on a throw", async () => {
+    const countSites = async () => (await b.db.select({ n: count() }).from(sites))[0]?.n ?? 0;
+    const before = await countSites();
+    async function* lines() {
+      yield "in-tx-1\tIn transaction\n";
+    }
+    const staged = await b.transaction(async (tx) => {
+      await tx.db.execute(sql`CREATE TEMP TABLE scratch_sites (slug text, name text) ON COMMIT DROP`);
+      await tx.copyRows("scratch_sites", ["slug", "name"], lines());
+      await tx.db.execute(sql`INSERT INTO sites (slug, name, template, config) SELECT slug, name, 'classic', '{}' FROM scratch_sites`);
+      return rowsOf(await tx.db.execute(sql`SELECT count(*)::int AS n FROM scratch_sites`))[0]?.n;
+    });
+    expect([staged, await countSites()]).toEqual([1, before + 1]);
+
+    await expect(b.transaction(async (tx) => {
+      await tx.db.insert(sites).values({ slug: "rolled-back", name: "R", template: "classic", config: {} });
+      throw new Error("stop");
+    })).rejects.toThrow("stop");
+    expect(await countSites()).toBe(before + 1);
+  });
 });

@@ -3,7 +3,7 @@ import { formatDollars } from "@/domain/pricing/format-dollars";
 import type { CarType } from "@/domain/car/car";
 
 /** What happens after sending, said plainly: the dealer, not this site, takes the deposit or payment. */
-export function CheckoutTerms({ journey, deposit, siteName, carType }: { journey: CheckoutJourney; deposit: number; siteName: string; carType: CarType }) {
+export function CheckoutTerms({ journey, deposit, siteName, carType, online }: { journey: CheckoutJourney; deposit: number; siteName: string; carType: CarType; online: boolean }) {
   const guarantee = carGuarantee(carType);
   return (
     <section aria-labelledby="checkout-how" className="rounded-card border border-line bg-white p-5 text-ink">
@@ -16,7 +16,9 @@ export function CheckoutTerms({ journey, deposit, siteName, carType }: { journey
             <strong>Deposit: {formatDollars(deposit)}.</strong> {RESERVE_TERMS}.
           </p>
           <p className="mt-2 text-ink-muted">
-            No payment is taken on this website. Send your details and {siteName} will contact you to take the deposit; the car is held for you once it is paid.
+            {online
+              ? `Pay the deposit by card now and ${siteName} holds the car for you for 48 hours. If there is no sale by then, the deposit is refunded to your card automatically.`
+              : `No payment is taken on this website. Send your details and ${siteName} will contact you to take the deposit; the car is held for you once it is paid.`}
           </p>
         </>
       ) : (

@@ -1,13 +1,9 @@
 import Link from "next/link";
-import type { CheckoutRefusal } from "@/domain/checkout/checkout-offer";
-
-const REASONS: Record<CheckoutRefusal, string> = {
-  "not-in-stock": "This car is no longer available to reserve or buy online.",
-  "checkout-disabled": "This car cannot be reserved or bought online. Please enquire and the dealer will help you.",
-};
+import type { ReservationRefusal } from "@/domain/reservations/reservation-rules";
+import { RESERVATION_REFUSALS as REASONS } from "@/domain/reservations/reservation-refusals";
 
 /** A car that cannot be reserved or bought online: why, and the way back to it. */
-export function CheckoutUnavailable({ reason, carName, carSlug }: { reason: CheckoutRefusal; carName: string; carSlug: string }) {
+export function CheckoutUnavailable({ reason, carName, carSlug }: { reason: ReservationRefusal; carName: string; carSlug: string }) {
   return (
     <div role="status" className="rounded-card border border-line bg-white p-5 text-ink">
       <p className="font-semibold">{REASONS[reason]}</p>

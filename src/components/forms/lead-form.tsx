@@ -9,6 +9,7 @@ import { submitLeadFormAction } from "@/server/leads/form-actions";
 import { EMPTY_LEAD_FORM_STATE, type LeadFormConfig, type LeadFormSetup, type LeadFormState } from "./lead-form-config";
 import { ErrorSummary } from "./error-summary";
 import { fieldId, leadFieldNodes } from "./lead-form-fields";
+import { viewedEstimatePostcode } from "@/components/drive-away/viewed-estimate";
 import { prefillStoredDetails, storeDetails, storeLastEnquiry } from "./stored-details";
 
 type Props = {
@@ -70,6 +71,8 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
     const form = event.currentTarget;
     const [{ leadFormSchema, leadFieldErrors }, { readForm, sendLead, firePostedEvent }] = await Promise.all([loadLeadFormSchema(), loadSubmit()]);
     const body = readForm(form);
+    const viewed = viewedEstimatePostcode(config.hidden?.car_id);
+    if (viewed) body.drive_away_postcode = viewed;
     const parsed = leadFormSchema(setup.context).safeParse(body);
     const errors = parsed.success ? {} : leadFieldErrors(parsed.error);
     if (!lastStep) {

@@ -45,3 +45,12 @@ export function storeLastEnquiry(carId: string | undefined, category: unknown): 
     // As above: nothing to keep.
   }
 }
+
+/** Keeps one detail (the drive-away postcode) without touching the others. */
+export function storeDetail(field: (typeof STORED_DETAIL_FIELDS)[number], value: string): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readStoredDetails(), [field]: value }));
+  } catch {
+    // As above.
+  }
+}

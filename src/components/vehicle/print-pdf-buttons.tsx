@@ -4,7 +4,15 @@ import { useState } from "react";
 import { analyticsEvent } from "@/domain/analytics/analytics-events";
 import { DownloadIcon, PrinterIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
+import { readStoredDetails } from "@/components/forms/stored-details";
 import { track } from "./track";
+
+/** The shopper's stored postcode (spec 001 §3) carried to the print page and the PDF, which then show the drive-away estimate. */
+function withStoredPostcode(href: string): string {
+  const postcode = readStoredDetails().postcode;
+  if (!postcode || !/^\d{4}$/.test(postcode) || href.includes("postcode=")) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}postcode=${postcode}`;
+}
 
 /**
  * Print page (new tab) and the PDF brochure (spec 000 §4: "'Preparing...' with spinner, then file
@@ -18,7 +26,7 @@ export function PrintPdfButtons({ slug, carId }: { slug: string; carId: number }
     setPreparing(true);
     track(analyticsEvent("printPdf", { carId }));
     try {
-      const response = await fetch(pdfPath);
+      const response = await fetch(withStoredPostcode(pdfPath));
       if (!response.ok) throw new Error(`The brochure could not be made (error ${response.status}). Please try again.`);
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
@@ -42,7 +50,10 @@ export function PrintPdfButtons({ slug, carId }: { slug: string; carId: number }
         href={`/print?car_id=${encodeURIComponent(slug)}`}
         target="_blank"
         rel="noopener"
-        onClick={() => track(analyticsEvent("printPdf", { carId }))}
+        onClick={(event) => {
+          track(analyticsEvent("printPdf", { carId }));
+          event.currentTarget.href = withStoredPostcode(event.currentTarget.href);
+        }}
         className="btn btn-outline min-h-11 flex-1 text-ink"
       >
         <PrinterIcon className="size-4" />

@@ -12,7 +12,7 @@ export function VehicleButtonLinks({ site, model, buttons }: { site: Site; model
   const links = buttons.map((button) => {
     switch (button) {
       case "reserve":
-        return <a key={button} href={reserveHref(car.slug, site.config.reservePath)} className="btn btn-accent w-full">{reserveButtonLabel(site.config.reserveDeposit)}</a>;
+        return <a key={button} href={reserveHref(car.slug, site.config.reservePath)} className="btn btn-accent w-full">{reserveButtonLabel(model.reserve.amount)}</a>;
       case "onlinePurchase":
         return <a key={button} href={onlinePurchaseHref(car.id)} className={OUTLINE}>Online Purchase</a>;
       case "finance":

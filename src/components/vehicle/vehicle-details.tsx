@@ -114,7 +114,7 @@ export function InfoTabs({ site, model }: { site: Site; model: VehiclePageModel 
         />
       ),
     },
-    ...(model.extras.checkoutEnabled && model.inStock
+    ...(model.extras.checkoutEnabled && model.inStock && !car.reserved
       ? [
           {
             id: "reserve",
@@ -122,14 +122,16 @@ export function InfoTabs({ site, model }: { site: Site; model: VehiclePageModel 
             content: (
               <div className="max-w-prose space-y-3">
                 <p>
-                  Hold this car with a <strong>{formatDollars(site.config.reserveDeposit)}</strong> deposit. We keep it for you for <strong>48 hours</strong>, and the
+                  Hold this car with a <strong>{formatDollars(model.reserve.amount)}</strong> deposit. We keep it for you for <strong>48 hours</strong>, and the
                   deposit is <strong>100% refundable</strong>.
                 </p>
                 <p>
                   <a href={reserveHref(car.slug, site.config.reservePath)} className="text-link">
-                    {reserveButtonLabel(site.config.reserveDeposit)}
+                    {reserveButtonLabel(model.reserve.amount)}
                   </a>
-                  <span className="text-ink-muted">: send a request and we will contact you to take the deposit.</span>
+                  <span className="text-ink-muted">
+                    {model.reserve.online ? ": pay the deposit online by card and the car is held for you at once." : ": send a request and we will contact you to take the deposit."}
+                  </span>
                 </p>
               </div>
             ),

@@ -13,7 +13,7 @@ type Callback = (transaction: unknown) => unknown;
  * request store, the response and what it renders. A pooled connection lives for up to an hour, and so did
  * the store it pinned; worse, the error React leaves on each finished render's abort signal keeps, in its
  * stack, the timer it ran in, whose context is another request, whose signal holds another such error…
- * so one pinned request held a chain of later ones and the server grew with every request (decision 015).
+ * so one pinned request held a chain of later ones and the server grew with every request (decision 018).
  *
  * Queries are therefore started from a context captured when the client is made (at start-up, outside any
  * request); their results still resolve into the caller's own context, and a transaction's callback runs in

@@ -1,15 +1,17 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import * as schema from "../schema";
-import type { Database, DatabaseHandle } from "../database";
+import type { Database, DatabaseHandle, DatabaseSession } from "../database";
 import { quoteIdentifier } from "../sql-identifiers";
 
 /** PGlite reads COPY input from a Blob, so rows are loaded in chunks to bound memory. */
 const COPY_CHUNK_BYTES = 32 * 1024 * 1024;
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
-  const client = await PGlite.create(options);
-  const db = drizzle(client, { schema }) as unknown as Database;
+type QueryClient = Pick<PGlite | Transaction, "query">;
+
+function sessionOf(client: QueryClient): DatabaseSession {
+  // drizzle's PGlite driver only calls query() on its client, which a transaction has too.
+  const db = drizzle(client as PGlite, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
@@ -30,6 +32,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       }
       await flush();
     },
+  };
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  const client = await PGlite.create(options);
+  return {
+    ...sessionOf(client),
+    transaction: (work) => client.transaction((tx) => work(sessionOf(tx))),
     close: () => client.close(),
   };
 }

@@ -3,13 +3,13 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import * as schema from "../schema";
-import type { Database, DatabaseHandle } from "../database";
+import type { Database, DatabaseHandle, DatabaseSession } from "../database";
 import { quoteIdentifier } from "../sql-identifiers";
 import { dispatchOutsideRequests } from "./outside-requests";
 
-export function openPostgres(url: string, poolSize: number): DatabaseHandle {
-  const sql = postgres(url, { max: poolSize, onnotice: () => {} });
-  const db = drizzle(dispatchOutsideRequests(sql), { schema }) as unknown as Database;
+/** A session over `sql`; queries go through `client` (the pool's is started outside requests, see outside-requests.ts). */
+function sessionOf(sql: postgres.Sql | postgres.TransactionSql, client: postgres.Sql = sql as postgres.Sql): DatabaseSession {
+  const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
@@ -18,6 +18,20 @@ export function openPostgres(url: string, poolSize: number): DatabaseHandle {
       const writable = await sql.unsafe(`COPY ${target} FROM STDIN`).writable();
       await pipeline(Readable.from(lines), writable);
     },
+  };
+}
+
+export function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const sql = postgres(url, { max: poolSize, onnotice: () => {} });
+  const outside = dispatchOutsideRequests(sql);
+  return {
+    ...sessionOf(sql, outside),
+    transaction: async (work) =>
+      (await outside.begin((tx) => {
+        // drizzle reads the type parsers from `options`, which a transaction's client lacks; it shares the pool's.
+        Object.assign(tx, { options: sql.options });
+        return work(sessionOf(tx));
+      })) as Awaited<ReturnType<typeof work>>,
     close: () => sql.end({ timeout: 5 }),
   };
 }

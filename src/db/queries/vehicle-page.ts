@@ -12,6 +12,9 @@ export type VehicleAddress = { name: string; street: string; city: string; state
 export type VehiclePageExtras = {
   media: VehicleMedia;
   checkoutEnabled: boolean;
+  /** The processors that may take this car's deposit (spec 001 §3 payment_processors), and its own deposit. */
+  paymentProcessors: unknown;
+  reserveDeposit: number | null;
   historyReportUrl: string | null;
   updatedAt: Date;
   location: VehicleAddress | null;
@@ -41,7 +44,7 @@ export async function findVehiclePageExtras(db: Database, site: Site, carId: num
     .select({
       images: cars.images, spinImages: cars.spinImages, spinInteriorImage: cars.spinInteriorImage, hotspots: cars.hotspots,
       videoUrl: cars.videoUrl, externalVideoUrl: cars.externalVideoUrl, walkaroundVideos: cars.walkaroundVideos, videos: cars.videos,
-      checkoutEnabled: cars.checkoutEnabled, historyReportUrl: cars.historyReportUrl, updatedAt: cars.updatedAt,
+      checkoutEnabled: cars.checkoutEnabled, paymentProcessors: cars.paymentProcessors, reserveDeposit: cars.reserveDeposit, historyReportUrl: cars.historyReportUrl, updatedAt: cars.updatedAt,
       locationId: cars.locationId, dealershipId: cars.dealershipId, pageViews: sql<number>`coalesce(${carViewCounts.views}, 0)`,
     })
     .from(cars)
@@ -68,6 +71,8 @@ export async function findVehiclePageExtras(db: Database, site: Site, carId: num
       walkaroundUrl: firstVideo(row.walkaroundVideos),
     },
     checkoutEnabled: row.checkoutEnabled,
+    paymentProcessors: row.paymentProcessors,
+    reserveDeposit: row.reserveDeposit,
     historyReportUrl: row.historyReportUrl,
     updatedAt: row.updatedAt,
     location: location ?? null,

@@ -1,4 +1,4 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { dealerships } from "./dealerships";
 import { locations } from "./locations";
 
@@ -93,11 +93,15 @@ export const cars = pgTable(
     /** Keyed by lowercased provider with dashes as underscores (spec 000 §3). */
     financeLenders: jsonb("finance_lenders").notNull().default({}),
     paymentProcessors: jsonb("payment_processors").notNull().default([]),
+    /** The reservation deposit for this car, whole dollars; null takes the site's (spec 001 §9). */
+    reserveDeposit: integer("reserve_deposit"),
     autograbData: jsonb("autograb_data"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    /** A stock feed names each car by its stock number within the dealership (docs/decisions/009). */
+    uniqueIndex("cars_dealership_stocknum_idx").on(t.dealershipId, t.stocknum),
     index("cars_dealership_status_idx").on(t.dealershipId, t.status),
     index("cars_make_model_idx").on(t.make, t.model),
     index("cars_price_idx").on(t.price),
@@ -115,3 +119,29 @@ export const stockVersions = pgTable("stock_versions", {
   version: integer("version").notNull().default(0),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Dealer photos given as URLs in a stock feed: each is served from `/media/photos/{key}` (key: the first
+ * 32 hex digits of the URL's SHA-256), fetched and resized by the media route when first asked for
+ * (docs/decisions/006, 009). Cars store the local path; only URLs an import stored can be fetched.
+ */
+export const remotePhotos = pgTable("remote_photos", {
+  key: text("key").primaryKey(),
+  url: text("url").notNull(),
+});
+
+/**
+ * The stock importer's memory: a hash of the feed row each car was last imported from. A later feed
+ * row with the same hash is known unchanged without being validated again, so re-importing a large
+ * feed costs little more than reading it (docs/decisions/009). Kept apart from `cars` so that
+ * recording a hash never moves a stock version.
+ */
+export const feedRowHashes = pgTable(
+  "feed_row_hashes",
+  {
+    dealershipId: integer("dealership_id").notNull().references(() => dealerships.id, { onDelete: "cascade" }),
+    stocknum: text("stocknum").notNull(),
+    hash: text("hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealershipId, t.stocknum] })],
+);

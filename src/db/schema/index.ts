@@ -7,3 +7,4 @@ export * from "./people";
 export * from "./leads";
 export * from "./vehicle-events";
 export * from "./content";
+export * from "./reservations";

@@ -13,15 +13,17 @@ export type LeadAdfContext = {
   model?: LeadModel | null;
   vendor: LeadVendor;
   site: { name: string; url?: string };
+  /** The drive-away estimate the shopper viewed, in words (issue 18). */
+  driveAway?: string;
 };
 
-function carVehicle(car: LeadCar, isTestDrive: boolean): AdfVehicle {
+function carVehicle(car: LeadCar, isTestDrive: boolean, driveAway: string | undefined): AdfVehicle {
   return {
     interest: isTestDrive ? "test-drive" : "buy",
     status: car.carType === "new" ? "new" : "used",
     year: car.year, make: car.make, model: car.model, trim: car.badge, vin: car.vin, stock: car.stocknum,
     bodystyle: car.body, transmission: car.transmission, odometerKm: car.km, price: car.price,
-    comments: car.carType === "demo" ? "Demo vehicle." : undefined,
+    comments: [car.carType === "demo" ? "Demo vehicle." : "", driveAway ?? ""].filter(Boolean).join(" ") || undefined,
   };
 }
 
@@ -64,10 +66,10 @@ function customerComments(s: LeadSubmission, offer: LeadOffer | null): string {
 }
 
 /** Maps a validated submission and its car and dealership to the ADF builder's input. */
-export function toAdfLead({ leadId, now, submission: s, car, offer, model, vendor, site }: LeadAdfContext): AdfLead {
+export function toAdfLead({ leadId, now, submission: s, car, offer, model, vendor, site, driveAway }: LeadAdfContext): AdfLead {
   const tradeIn = tradeInVehicle(s);
   const isTestDrive = s.form === "test_drive";
-  const interest = car ? carVehicle(car, isTestDrive) : offer ? offerVehicle(offer) : model ? modelVehicle(model, isTestDrive) : null;
+  const interest = car ? carVehicle(car, isTestDrive, driveAway) : offer ? offerVehicle(offer) : model ? modelVehicle(model, isTestDrive) : null;
   const vehicles = [interest, tradeIn].filter((v): v is AdfVehicle => v !== null);
   const calculator = s.finance_calculator;
   return {

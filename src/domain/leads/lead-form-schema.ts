@@ -66,6 +66,8 @@ const leadFieldsSchema = z.object({
   additional_services: z.preprocess((v) => (typeof v === "string" ? [v] : v), z.array(z.string().trim().max(100)).max(20).default([])),
   vehiclePriceBudget: f.moneySchema,
   finance_calculator: f.financeCalculatorSchema,
+  /** The postcode of the drive-away estimate the shopper viewed for this car (issue 18): its breakdown goes in the ADF comments. */
+  drive_away_postcode: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().regex(/^\d{4}$/, { error: M.postcode }).optional()),
   /** The honeypot: hidden from people, so any value marks the lead as suspected spam. */
   fax: z.preprocess((v) => (typeof v === "string" ? v : undefined), z.string().max(1000).optional()),
 });

@@ -142,3 +142,11 @@ describe("isHttpsRequest", () => {
     expect(isHttpsRequest({ protocol, forwardedProto })).toBe(expected);
   });
 });
+
+describe("form-action and the payment provider (issue 18)", () => {
+  it("lets the reserve form's answer redirect to the provider's hosted checkout, and nowhere else", () => {
+    const csp = buildContentSecurityPolicy({ nonce: "abcdefghijklmnopqrstuv", https: true, isDev: false, formActionOrigins: ["https://checkout.stripe.com"] });
+    expect(csp).toContain("form-action 'self' https://checkout.stripe.com;");
+    expect(buildContentSecurityPolicy({ https: true, isDev: false })).toContain("form-action 'self';");
+  });
+});

@@ -13,6 +13,8 @@ export type SecurityHeaderOptions = {
   isDev: boolean;
   /** Other origins pictures may load from: the map tile server (`https://tiles.example`, `https://*.tiles.example`). */
   imageOrigins?: readonly string[];
+  /** Origins a form may be sent on to: the payment provider's hosted checkout, which the reserve form redirects to. */
+  formActionOrigins?: readonly string[];
 };
 
 export type HeaderMap = Record<string, string>;
@@ -60,7 +62,7 @@ const ORIGIN_PATTERN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
  * attribute. Attribute styles cannot run code or load anything outside `img-src`/`font-src`, so the
  * risk left is cosmetic. Development allows all inline styles (the dev overlay injects them unsigned).
  */
-export function buildContentSecurityPolicy({ nonce, https, isDev, imageOrigins = [] }: SecurityHeaderOptions): string {
+export function buildContentSecurityPolicy({ nonce, https, isDev, imageOrigins = [], formActionOrigins = [] }: SecurityHeaderOptions): string {
   if (nonce !== undefined && !NONCE_PATTERN.test(nonce)) throw new Error("A CSP nonce must be at least 16 base64 characters");
   const badOrigin = imageOrigins.find((origin) => !ORIGIN_PATTERN.test(origin));
   if (badOrigin !== undefined) throw new Error(`Not an origin for img-src: ${JSON.stringify(badOrigin)}`);
@@ -85,7 +87,7 @@ export function buildContentSecurityPolicy({ nonce, https, isDev, imageOrigins =
     ["frame-src", "'self'", ...EMBED_ORIGINS],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
-    ["form-action", "'self'"],
+    ["form-action", "'self'", ...formActionOrigins],
     ["frame-ancestors", "'self'"],
   ];
   if (https) directives.push(["upgrade-insecure-requests"]);

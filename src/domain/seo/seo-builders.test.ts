@@ -10,6 +10,15 @@ describe("buildRobotsTxt", () => {
       "User-agent: *\nAllow: /\n\nSitemap: https://harbourtoyota.com.au/sitemap.xml\n",
     );
   });
+
+  it("lists the vehicle-ads feeds in comments (a Sitemap line names sitemaps only)", () => {
+    const feeds = ["https://harbourtoyota.com.au/feeds/google-vehicle-listings.xml", "https://harbourtoyota.com.au/feeds/meta-automotive.csv"];
+    expect(buildRobotsTxt({ sitemapUrl: "https://harbourtoyota.com.au/sitemap.xml", feedUrls: feeds }).split("\n")).toEqual([
+      "User-agent: *", "Allow: /", "", "Sitemap: https://harbourtoyota.com.au/sitemap.xml", "",
+      "# Vehicle ads feeds (Google Merchant Center, Meta automotive catalogue):",
+      "# https://harbourtoyota.com.au/feeds/google-vehicle-listings.xml", "# https://harbourtoyota.com.au/feeds/meta-automotive.csv", "",
+    ]);
+  });
 });
 
 describe("wordmarkInitial", () => {

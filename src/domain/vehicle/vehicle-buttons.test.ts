@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tradeInValuationHref, vehicleButtons, type ButtonFacts, type ButtonOption } from "./vehicle-buttons";
 
 const car = (o: Partial<ButtonFacts> = {}): ButtonFacts => ({
-  inStock: true, hasPhone: true, hasHistoryReport: false, checkoutEnabled: false, price: 30_000, hasLocation: true, ...o,
+  inStock: true, hasPhone: true, hasHistoryReport: false, checkoutEnabled: false, reserved: false, price: 30_000, hasLocation: true, ...o,
 });
 const all: ButtonOption[] = ["enquire", "tradeIn", "reserve", "onlinePurchase", "carHistoryReport", "callUsNow", "whatsapp", "location"];
 
@@ -12,6 +12,7 @@ describe("vehicleButtons", () => {
   it.each<[string, ButtonFacts, ButtonOption[]]>([
     ["plain in-stock car", car(), ["enquire", "tradeIn", "callUsNow", "whatsapp", "location"]],
     ["'reserve and online purchase only when checkout is enabled'", car({ checkoutEnabled: true }), ["enquire", "tradeIn", "reserve", "onlinePurchase", "callUsNow", "whatsapp", "location"]],
+    ["a car held by another shopper's deposit cannot be reserved again (issue 18)", car({ checkoutEnabled: true, reserved: true }), ["enquire", "tradeIn", "onlinePurchase", "callUsNow", "whatsapp", "location"]],
     ["'history report only with a file'", car({ hasHistoryReport: true }), ["enquire", "tradeIn", "carHistoryReport", "callUsNow", "whatsapp", "location"]],
     ["'call only when a phone number is found'", car({ hasPhone: false }), ["enquire", "tradeIn", "location"]],
     ["no real price: no trade-in valuation", car({ price: 10 }), ["enquire", "callUsNow", "whatsapp", "location"]],

@@ -10,6 +10,8 @@ export type ButtonFacts = {
   hasHistoryReport: boolean;
   /** Checkout (reserve and online purchase) is enabled for this car. */
   checkoutEnabled: boolean;
+  /** Held for a shopper who paid a deposit (issue 18): nobody else can reserve it. */
+  reserved: boolean;
   price: number;
   hasLocation: boolean;
 };
@@ -28,6 +30,7 @@ export function buttonApplies(button: ButtonOption, car: ButtonFacts): boolean {
     case "tradeIn":
       return car.price > 10;
     case "reserve":
+      return car.checkoutEnabled && !car.reserved;
     case "onlinePurchase":
       return car.checkoutEnabled;
     case "carHistoryReport":

@@ -3,29 +3,38 @@ import { findDeliveryOrigin, listDeliveryRates } from "@/db/queries/delivery";
 import { deliveryEstimate, NO_DELIVERY_ESTIMATE, parseDeliveryPostcode } from "@/domain/delivery/delivery-estimate";
 import { greatCircleKm, type LatLng } from "@/domain/delivery/great-circle";
 import type { PostcodePoint } from "@/domain/delivery/postcode-table";
+import type { DeliveryQuote } from "@/domain/drive-away/drive-away-estimate";
 import type { Site } from "@/domain/site/site";
 import { failure, ok, type JsonAnswer } from "@/server/http/json-answer";
 import { findPostcodePoint } from "./postcode-points";
 
-type Lookup = (postcode: string) => PostcodePoint | null;
+export type PostcodeLookup = (postcode: string) => PostcodePoint | null;
 const CAR_ID = /^[1-9]\d{0,9}$/;
 
 /**
- * `GET /api/delivery?car_id=&postcode=`: the site's delivery band for the great-circle distance from
- * the car's location to the postcode → `{ price, name }`. The location's own coordinates are used,
- * else its postcode's. Unknown postcodes and distances beyond every band get the spec's 'Sorry…' text.
+ * The site's delivery band for the great-circle distance from the car's location to the postcode. The
+ * location's own coordinates are used, else its postcode's. A site without bands does not deliver (pick-up);
+ * an unknown postcode or one beyond every band has no estimate. Null when the site shows no such car.
  */
-export async function answerDeliveryEstimate(db: Database, site: Site, search: URLSearchParams, now: Date, lookup: Lookup = findPostcodePoint): Promise<JsonAnswer> {
+export async function quoteDelivery(db: Database, site: Site, carId: number, postcode: string, now: Date, lookup: PostcodeLookup = findPostcodePoint): Promise<DeliveryQuote | null> {
+  const origin = await findDeliveryOrigin(db, site, carId, now);
+  if (!origin) return null;
+  const rates = await listDeliveryRates(db, site);
+  if (rates.length === 0) return { kind: "pick-up" };
+  const destination = lookup(postcode);
+  const from: LatLng | null = origin.lat !== null && origin.lng !== null ? { lat: origin.lat, lng: origin.lng } : origin.postcode ? lookup(origin.postcode) : null;
+  const estimate = destination && from ? deliveryEstimate(greatCircleKm(from, destination), rates) : null;
+  return estimate ? { kind: "estimate", estimate } : { kind: "none" };
+}
+
+/** `GET /api/delivery?car_id=&postcode=` → `{ price, name }`; unknown postcodes and distances beyond every band get the spec's 'Sorry…' text. */
+export async function answerDeliveryEstimate(db: Database, site: Site, search: URLSearchParams, now: Date, lookup: PostcodeLookup = findPostcodePoint): Promise<JsonAnswer> {
   const postcode = parseDeliveryPostcode(search.get("postcode"));
   if (!postcode.ok) return failure(400, { parameter: "postcode", message: postcode.message });
   const carId = (search.get("car_id") ?? "").trim();
   if (!CAR_ID.test(carId) || Number(carId) > 2_147_483_647) return failure(400, { parameter: "car_id", message: "must be a car id (a whole number)" });
-
-  const origin = await findDeliveryOrigin(db, site, Number(carId), now);
-  if (!origin) return failure(404, { parameter: "car_id", message: "No such car on this site" });
-  const destination = lookup(postcode.postcode);
-  const from: LatLng | null = origin.lat !== null && origin.lng !== null ? { lat: origin.lat, lng: origin.lng } : origin.postcode ? lookup(origin.postcode) : null;
-  const estimate = destination && from ? deliveryEstimate(greatCircleKm(from, destination), await listDeliveryRates(db, site)) : null;
-  if (!estimate) return failure(404, { parameter: "postcode", message: NO_DELIVERY_ESTIMATE });
-  return ok(estimate, 300);
+  const quote = await quoteDelivery(db, site, Number(carId), postcode.postcode, now, lookup);
+  if (!quote) return failure(404, { parameter: "car_id", message: "No such car on this site" });
+  if (quote.kind !== "estimate") return failure(404, { parameter: "postcode", message: NO_DELIVERY_ESTIMATE });
+  return ok(quote.estimate, 300);
 }

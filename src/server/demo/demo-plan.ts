@@ -1,10 +1,10 @@
-import { cars } from "@/db/schema";
 import { DEMO_TENANTS } from "@/demo/sites";
+import type { FeedRecord } from "@/server/stock/staging-rows";
 import type { TenantBlueprint } from "../../../tests/factories/blueprints";
 import { buildCar, type CarContext } from "../../../tests/factories/car-factory";
+import { carFeedRow } from "../../../tests/factories/car-feed-row";
 import { buildGeneratedTenant } from "../../../tests/factories/generated-tenants";
 import { createRandom, mixSeed, type Random } from "../../../tests/factories/random";
-import { copyColumnsOf, encodeCopyRow } from "./copy-text";
 
 /** The first this-many cars always go to the five demo tenants (identical whatever the total). */
 export const DEMO_TENANT_CAPACITY = 3_000;
@@ -21,25 +21,22 @@ export function planTenants(totalCars: number, seed: number): TenantBlueprint[] 
 /** A dealership as the car stream needs it, after its rows (and ids) exist. */
 export type StockingDealership = {
   tenantSlug: string;
+  dealershipSlug: string;
   dealership: CarContext["dealership"];
-  locations: readonly CarContext["location"][];
+  locations: readonly (CarContext["location"] & { slug: string })[];
   site: CarContext["site"];
   /** Relative share of the demo cars (0 for generated tenants). */
   weight: number;
 };
 
 export type CarStreamOptions = {
+  /** Cars of the whole data set, and the range [from, to) of them this stream makes. */
   total: number;
+  from: number;
+  to: number;
   seed: number;
   now: Date;
-  /** Called after each chunk with the number of cars it held. */
-  onCars?: (count: number) => void;
 };
-
-const CAR_COLUMNS = copyColumnsOf(cars);
-/** Ids are written explicitly (car i gets id i + 1) so they stay deterministic even with parallel COPY streams. */
-export const CAR_COPY_COLUMN_NAMES: readonly string[] = ["id", ...CAR_COLUMNS.map((c) => c.name)];
-const ROWS_PER_CHUNK = 500;
 
 function stockingFor(index: number, random: Random, demo: readonly (readonly [StockingDealership, number])[], generated: readonly StockingDealership[]): StockingDealership {
   if (index < DEMO_TENANT_CAPACITY || generated.length === 0) return random.weighted(demo);
@@ -48,35 +45,25 @@ function stockingFor(index: number, random: Random, demo: readonly (readonly [St
   return target;
 }
 
-/** Hands out chunk numbers to one or more parallel streams; a faster stream simply takes more chunks. */
-export type ChunkCursor = { next: number };
-
 /**
- * COPY text for `total` cars, generated lazily in chunks of 500 lines (memory stays flat at any total).
- * Car i (id i + 1) depends only on (seed, i, now), so the first cars are identical whatever the total.
- * Streams sharing one `cursor` split the chunks between them. `perTenant` is filled in as cars are produced.
+ * The demo stock as feed records (what a dealer's feed would send, for the stock importer), made
+ * lazily so memory stays flat at any total. Car i depends only on (seed, i, now), so the first cars
+ * are identical whatever the total. `perTenant` is filled in as cars are produced.
  */
-export async function* carCopyChunks(
-  dealerships: readonly StockingDealership[], options: CarStreamOptions, perTenant: Map<string, number>, cursor: ChunkCursor = { next: 0 },
-): AsyncGenerator<string> {
+export async function* demoFeedRecords(dealerships: readonly StockingDealership[], options: CarStreamOptions, perTenant: Map<string, number>): AsyncGenerator<FeedRecord> {
   const demo = dealerships.filter((d) => d.weight > 0).map((d) => [d, d.weight] as const);
   const generated = dealerships.filter((d) => d.weight === 0);
-  for (let start = cursor.next++ * ROWS_PER_CHUNK; start < options.total; start = cursor.next++ * ROWS_PER_CHUNK) {
-    const end = Math.min(options.total, start + ROWS_PER_CHUNK);
-    let chunk = "";
-    for (let index = start; index < end; index++) {
-      const random = createRandom(mixSeed(options.seed, index));
-      const stocking = stockingFor(index, random, demo, generated);
-      const context: CarContext = { now: options.now, index, dealership: stocking.dealership, location: random.pick(stocking.locations), site: stocking.site };
-      chunk += `${index + 1}\t${encodeCopyRow(buildCar(random, context), CAR_COLUMNS)}`;
-      perTenant.set(stocking.tenantSlug, (perTenant.get(stocking.tenantSlug) ?? 0) + 1);
-    }
-    yield chunk;
-    options.onCars?.(end - start);
+  for (let index = options.from; index < Math.min(options.to, options.total); index++) {
+    const random = createRandom(mixSeed(options.seed, index));
+    const stocking = stockingFor(index, random, demo, generated);
+    const location = random.pick(stocking.locations);
+    const context: CarContext = { now: options.now, index, dealership: stocking.dealership, location, site: stocking.site };
+    perTenant.set(stocking.tenantSlug, (perTenant.get(stocking.tenantSlug) ?? 0) + 1);
+    yield { line: index + 1, values: carFeedRow(buildCar(random, context), stocking.dealershipSlug, location.slug) };
   }
 }
 
-/** Reports progress about every 1% (and at the end) however many streams add to it. */
+/** Reports progress about every 1% (and at the end) however many imports add to it. */
 export function progressTicker(total: number, onProgress?: (done: number, total: number) => void): (count: number) => void {
   const step = Math.max(1, Math.floor(total / 100));
   let done = 0;

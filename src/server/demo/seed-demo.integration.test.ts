@@ -12,7 +12,7 @@ import { catalogueManufacturers } from "../../../tests/factories/vehicle-catalog
 import { buildSpecialHours } from "../../../tests/factories/dealer-factories";
 import { placeOf } from "../../../tests/factories/australian-places";
 import { createRandom } from "../../../tests/factories/random";
-import { carCopyChunks, planTenants, type StockingDealership } from "./demo-plan";
+import { demoFeedRecords, planTenants, type StockingDealership } from "./demo-plan";
 import { databaseIsEmpty, seedDemo, type SeedSummary } from "./seed-demo";
 
 const NOW = new Date("2026-03-15T02:00:00.000Z");
@@ -100,46 +100,35 @@ describe("seedDemo", () => {
 });
 
 describe("the car stream", () => {
-  const location = { id: 1, name: "Test", city: "Dubbo", state: "NSW" };
+  const location = { id: 1, slug: "test", name: "Test", city: "Dubbo", state: "NSW" };
   const stocking = (slug: string, id: number, weight: number): StockingDealership => ({
-    tenantSlug: slug, weight, locations: [location], site: { financeProvider: "manual", offersSubscriptions: false },
+    tenantSlug: slug, dealershipSlug: slug, weight, locations: [location], site: { financeProvider: "manual", offersSubscriptions: false },
     dealership: { id, name: slug, makes: ["Mazda"], stockProfile: "franchise" },
   });
 
-  async function lines(total: number, dealers: StockingDealership[]): Promise<string[]> {
-    let text = "";
-    for await (const chunk of carCopyChunks(dealers, { total, seed: 7, now: NOW }, new Map())) text += chunk;
-    return text.split("\n").slice(0, -1);
+  async function feed(dealers: StockingDealership[], total: number, range: { from: number; to: number } = { from: 0, to: total }, perTenant = new Map<string, number>()) {
+    const read = [];
+    for await (const record of demoFeedRecords(dealers, { total, ...range, seed: 7, now: NOW }, perTenant)) read.push(record);
+    return read;
   }
 
-  it("gives the first cars identical rows whatever the total, and sends the extra cars to generated tenants", async () => {
+  it("gives the first cars identical feed rows whatever the total, and sends the extra cars to generated tenants", async () => {
     const demo = [stocking("demo-a", 1, 3), stocking("demo-b", 2, 1)];
-    const small = await lines(200, demo);
+    const small = await feed(demo, 200);
     const perTenant = new Map<string, number>();
-    let big = "";
-    for await (const chunk of carCopyChunks([...demo, stocking("dealer-0001", 3, 0), stocking("dealer-0002", 4, 0)], { total: 4_000, seed: 7, now: NOW }, perTenant)) big += chunk;
-    expect(big.split("\n").slice(0, 200)).toEqual(small);
+    const big = await feed([...demo, stocking("dealer-0001", 3, 0), stocking("dealer-0002", 4, 0)], 4_000, { from: 0, to: 4_000 }, perTenant);
+    expect(big.slice(0, 200)).toEqual(small);
     expect(perTenant.get("dealer-0001")).toBe(500);
     expect(perTenant.get("dealer-0002")).toBe(500);
-    expect(small.every((line, i) => line.startsWith(`${i + 1}\t`) && line.split("\t").length === small[0]?.split("\t").length)).toBe(true);
+    expect(small.map((r) => r.line)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(small[0]?.values).toMatchObject({ dealership_slug: expect.stringMatching(/^demo-[ab]$/), location: "test", stocknum: expect.any(String), make: expect.any(String) });
   });
 
-  it("splits the cars between parallel streams sharing a cursor, each car exactly once", async () => {
+  it("makes a range of the cars, so batches put together are the whole stream", async () => {
     const demo = [stocking("demo-a", 1, 1)];
-    const cursor = { next: 0 };
-    const options = { total: 1_750, seed: 7, now: NOW };
-    const streams = [carCopyChunks(demo, options, new Map(), cursor), carCopyChunks(demo, options, new Map(), cursor)];
-    const seen: string[] = [];
-    for (let done = 0; done < streams.length; ) {
-      done = 0;
-      for (const stream of streams) {
-        const next = await stream.next();
-        if (next.done) done++;
-        else seen.push(...next.value.split("\n").slice(0, -1));
-      }
-    }
-    expect(seen.map((line) => Number(line.split("\t")[0])).sort((a, b) => a - b)).toEqual(Array.from({ length: 1_750 }, (_, i) => i + 1));
-    expect(seen.sort()).toEqual((await lines(1_750, demo)).sort());
+    const whole = await feed(demo, 1_750);
+    const batches = [...(await feed(demo, 1_750, { from: 0, to: 1_000 })), ...(await feed(demo, 1_750, { from: 1_000, to: 2_000 }))];
+    expect(batches).toEqual(whole);
   });
 
   it("plans one generated tenant per 1,000 cars beyond the first 3,000", () => {

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "@/db/client";
+import { findImportDealerships } from "@/db/queries/import-dealerships";
 import {
-  cars, deliveryRates, dealerships, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sitePages, sites, slides, specialHours,
+  deliveryRates, dealerships, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sitePages, sites, slides, specialHours,
 } from "@/db/schema";
 import { DEMO_CONTENT_PAGES } from "@/demo/content";
 import { parseSiteConfig } from "@/domain/site/parse-site-config";
@@ -12,14 +13,16 @@ import { createRandom, hashString, mixSeed, type Random } from "../../../tests/f
 import { buildDeliveryRateRows, buildModelRows, buildOfferRows, buildPromoNodeRows, buildSitePageRows, buildSlideRows, type OfferModel } from "../../../tests/factories/site-factories";
 import { catalogueManufacturers, type ItemType } from "../../../tests/factories/vehicle-catalogue";
 import { issueDemoDealerApiKeys, type DemoApiKey } from "../leads/api-keys";
-import { CAR_COPY_COLUMN_NAMES, carCopyChunks, planTenants, progressTicker, type CarStreamOptions, type ChunkCursor, type StockingDealership } from "./demo-plan";
+import { importStock } from "../stock/import-stock";
+import { demoFeedRecords, planTenants, progressTicker, type StockingDealership } from "./demo-plan";
 
 export type SeedOptions = { cars: number; now?: Date; seed?: number; onProgress?: (done: number, total: number) => void };
 export type SeedSummary = { sites: { slug: string; name: string; template: Template; cars: number }[]; cars: number; ms: number; apiKeys: DemoApiKey[] };
 
 export const DEFAULT_SEED = 20_250_701;
 const CHUNK = 500;
-const PARALLEL_COPY_FROM = 20_000;
+/** Cars per import transaction: large seeds stay in bounded staging tables and memory. */
+const IMPORT_BATCH = 50_000;
 
 /** True when no site exists yet (a fresh database the demo data may be seeded into). */
 export async function databaseIsEmpty(db: Database): Promise<boolean> {
@@ -93,11 +96,11 @@ async function insertDealers(db: Database, tenants: readonly TenantBlueprint[], 
   return blueprints.map(({ tenant, d }) => {
     const config = parseSiteConfig(tenant.config, tenant.config.slug);
     return {
-      tenantSlug: config.slug, weight: tenant.carShare / tenant.dealerships.length,
+      tenantSlug: config.slug, dealershipSlug: d.slug, weight: tenant.carShare / tenant.dealerships.length,
       dealership: { id: idOf(d.slug), name: d.name, makes: d.makes, stockProfile: d.stockProfile },
       locations: d.locations.map((l) => {
         const row = placeOfLocation.get(l.slug);
-        return { id: locationIds.get(l.slug) ?? 0, name: l.name, city: row?.city ?? "", state: row?.state ?? "" };
+        return { id: locationIds.get(l.slug) ?? 0, slug: l.slug, name: l.name, city: row?.city ?? "", state: row?.state ?? "" };
       }),
       site: { financeProvider: config.financeProvider, offersSubscriptions: config.offersSubscriptions },
     };
@@ -129,12 +132,18 @@ async function insertSiteContent(db: Database, tenants: readonly TenantBlueprint
   for (const part of chunked(siteRows.flatMap((s) => buildSitePageRows(s.id, DEMO_CONTENT_PAGES[s.config.slug] ?? [], now)))) await db.insert(sitePages).values(part);
 }
 
-/** PostgreSQL parses and stores rows in one backend per COPY: large loads use two streams (and two cores). */
-async function copyCars(handle: DatabaseHandle, dealers: readonly StockingDealership[], options: CarStreamOptions, perTenant: Map<string, number>): Promise<void> {
-  const streams = handle.kind === "postgres" && options.total >= PARALLEL_COPY_FROM ? 2 : 1;
-  const cursor: ChunkCursor = { next: 0 };
-  await Promise.all(Array.from({ length: streams }, () => handle.copyRows("cars", CAR_COPY_COLUMN_NAMES, carCopyChunks(dealers, options, perTenant, cursor))));
-  await handle.db.execute(sql`select setval(pg_get_serial_sequence('cars', 'id'), (select coalesce(max(id), 1) from ${cars}))`);
+/**
+ * The demo stock goes in the way a dealer's does: as feed rows through the stock importer (one path
+ * for stock), in batches of partial feeds (the database is empty, so nothing is to be marked sold).
+ * A bad row fails the seed: demo data must be valid.
+ */
+async function importDemoStock(handle: DatabaseHandle, dealers: readonly StockingDealership[], options: { total: number; seed: number; now: Date; onProgress?: SeedOptions["onProgress"] }, perTenant: Map<string, number>): Promise<void> {
+  const scope = await findImportDealerships(handle.db, dealers.map((d) => d.dealershipSlug));
+  const onRows = progressTicker(options.total, options.onProgress);
+  for (let from = 0; from < options.total; from += IMPORT_BATCH) {
+    const feed = demoFeedRecords(dealers, { ...options, from, to: from + IMPORT_BATCH }, perTenant);
+    await importStock(handle, scope, feed, { now: options.now, full: false, force: false, maxRejectedShare: 0, compareWithLastFeed: false, onRows });
+  }
 }
 
 /**
@@ -155,7 +164,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
   const demoDealers = dealers.filter((d) => !d.tenantSlug.startsWith("dealer-"));
   const apiKeys = await issueDemoDealerApiKeys(db, demoDealers.map((d) => ({ siteSlug: d.tenantSlug, id: d.dealership.id, name: d.dealership.name })));
   const perTenant = new Map<string, number>();
-  if (total > 0) await copyCars(handle, dealers, { total, seed, now, onCars: progressTicker(total, options.onProgress) }, perTenant);
+  if (total > 0) await importDemoStock(handle, dealers, { total, seed, now, onProgress: options.onProgress }, perTenant);
   return {
     sites: tenants.map((t) => ({ slug: t.config.slug, name: t.config.name, template: t.config.template, cars: perTenant.get(t.config.slug) ?? 0 })),
     cars: total,

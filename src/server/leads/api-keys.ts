@@ -42,5 +42,5 @@ export function formatDemoApiKeys(keys: readonly DemoApiKey[], port = "3000"): s
   const lines = keys.map((k) => `  ${k.siteSlug.padEnd(24)} ${k.dealershipName.padEnd(32)} ${k.key}`);
   const [first] = keys;
   const example = first ? `\n  e.g. curl -H 'Authorization: Bearer ${first.key}' http://${first.siteSlug}.localhost:${port}/api/dealer/leads` : "";
-  return `Dealer API keys (GET /api/dealer/leads; shown only now, stored hashed):\n${lines.join("\n")}${example}`;
+  return `Dealer API keys (GET /api/dealer/leads, PUT /api/dealer/stock, GET /api/dealer/stock/quality; shown only now, stored hashed):\n${lines.join("\n")}${example}`;
 }

@@ -1,4 +1,6 @@
 import { getDatabase } from "@/db/connection";
+import { paymentProvider } from "@/server/payments/payment-settings";
+import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
 import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
 import { loadLeadSettings } from "./lead-settings";
 
@@ -9,7 +11,11 @@ const holder = globalThis as typeof globalThis & { __forecourtLeadWorker?: LeadD
 export function startAppLeadWorker(): void {
   const settings = loadLeadSettings();
   if (holder.__forecourtLeadWorker || !settings.runWorker) return;
-  holder.__forecourtLeadWorker = startLeadDeliveryWorker({ getDb: async () => (await getDatabase()).db, settings });
+  holder.__forecourtLeadWorker = startLeadDeliveryWorker({
+    getDb: async () => (await getDatabase()).db,
+    settings,
+    moreJobs: reservationJobRunner(paymentProvider(), settings),
+  });
   console.log(settings.smtpUrl ? "Lead delivery worker started (SMTP)." : `Lead delivery worker started: e-mail goes to ${settings.outboxDir}`);
 }
 

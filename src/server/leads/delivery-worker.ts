@@ -18,6 +18,8 @@ export type WorkerOptions = {
   settings: Pick<LeadSettings, "smtpUrl" | "mailFrom" | "outboxDir" | "pollMs" | "leaseMs" | "retryBaseMs" | "webhookTimeoutMs">;
   emailSender?: EmailSender;
   log?: Pick<Console, "warn" | "error">;
+  /** Other outbox work drained in the same loop with the same sender (reservation jobs); resolves to how many it claimed. */
+  moreJobs?: (db: Database, sender: EmailSender) => Promise<number>;
 };
 
 const BATCH = 10;
@@ -58,7 +60,8 @@ export function startLeadDeliveryWorker(options: WorkerOptions): LeadDeliveryWor
     const outcomes = await Promise.allSettled(claimed.map((delivery) => deliver(db, delivery)));
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected");
     if (failed) throw failed.reason;
-    return claimed.length;
+    const more = options.moreJobs ? await options.moreJobs(db, sender) : 0;
+    return Math.max(claimed.length, more);
   }
 
   function pause(ms: number): Promise<void> {

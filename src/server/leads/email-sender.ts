@@ -4,7 +4,16 @@ import nodemailer from "nodemailer";
 import { leadEmailContent, leadFollowUpEmailContent } from "@/domain/leads/lead-email";
 import type { ClaimedDelivery } from "@/db/queries/lead-deliveries";
 
-export type EmailSender = { send(delivery: ClaimedDelivery): Promise<void>; close(): void };
+/** A message of our own to a shopper (a deposit receipt); `id` is stable across retries, like a delivery id. */
+export type PlainMessage = { id: string; to: string; subject: string; text: string };
+
+export type EmailSender = { send(delivery: ClaimedDelivery): Promise<void>; sendMessage(message: PlainMessage): Promise<void>; close(): void };
+
+type Mail = { from: string; to: string; subject: string; text: string; messageId: string; headers?: Record<string, string>; attachments?: { filename: string; content: string; contentType: string }[] };
+
+const plainMail = (message: PlainMessage, from: string): Mail => ({
+  from, to: message.to, subject: message.subject, text: message.text, messageId: `<${message.id}@mail.forecourt>`, headers: { "X-Forecourt-Message-Id": message.id },
+});
 
 /** The message for one delivery; its Message-ID and header carry the stable delivery id receivers de-duplicate on. */
 function message(delivery: ClaimedDelivery, from: string) {
@@ -43,19 +52,24 @@ export function createEmailSender(options: { smtpUrl?: string; from: string; out
       async send(delivery) {
         await transport.sendMail(message(delivery, options.from));
       },
+      async sendMessage(plain) {
+        await transport.sendMail(plainMail(plain, options.from));
+      },
       close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  async function writeToOutbox(mail: Mail, id: string) {
+    const info = await transport.sendMail(mail);
+    await mkdir(options.outboxDir, { recursive: true });
+    const file = path.join(options.outboxDir, `${id}.eml`);
+    // Written whole then renamed: a redelivery overwrites the same file, a crash leaves no half message.
+    await writeFile(`${file}.tmp`, info.message as Buffer);
+    await rename(`${file}.tmp`, file);
+  }
   return {
-    async send(delivery) {
-      const info = await transport.sendMail(message(delivery, options.from));
-      await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${delivery.id}.eml`);
-      // Written whole then renamed: a redelivery overwrites the same file, a crash leaves no half message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
-    },
+    send: (delivery) => writeToOutbox(message(delivery, options.from), delivery.id),
+    sendMessage: (plain) => writeToOutbox(plainMail(plain, options.from), plain.id),
     close: () => transport.close(),
   };
 }

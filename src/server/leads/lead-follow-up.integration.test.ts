@@ -21,7 +21,7 @@ beforeAll(async () => {
   fx = await createLeadFixture(handle);
   (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
   const settings = { mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 60_000, leaseMs: 60_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };
-  const emailSender = { send: async (delivery: ClaimedDelivery) => void sent.push(delivery), close: () => {} };
+  const emailSender = { send: async (delivery: ClaimedDelivery) => void sent.push(delivery), sendMessage: async () => {}, close: () => {} };
   worker = startLeadDeliveryWorker({ getDb: async () => handle.db, settings, emailSender, log: { warn: () => {}, error: () => {} } });
 });
 afterAll(async () => {

@@ -8,6 +8,8 @@ import { leadFieldErrors, leadFormSchema, type LeadFieldErrors, type LeadSubmiss
 import type { LeadCar, LeadOffer, SpamReason, StoredLeadPayload } from "@/domain/leads/lead-record";
 import type { Site } from "@/domain/site/site";
 import { findShownOffer } from "@/server/offers/site-offers";
+import { describeDriveAway, toDriveAwayView } from "@/domain/drive-away/drive-away-view";
+import { estimateDriveAway } from "@/server/drive-away/drive-away-service";
 import { requestHash } from "./request-hash";
 
 export type LeadRequestMeta = {
@@ -62,6 +64,12 @@ async function findLeadOffer(db: Database, site: Site, offerId: number, now: Dat
   return { id: offer.id, dealershipId: offer.dealershipId, name: offer.name, category: offer.category, manufacturer: offer.manufacturer?.name ?? null, model: offer.model?.name ?? null, endsOn: offer.endsOn };
 }
 
+/** The estimate worked out again on the server for the postcode the shopper viewed, so the dealer reads our figures, not the browser's. */
+async function driveAwayInWords(db: Database, site: Site, carId: number, postcode: string, now: Date): Promise<string | undefined> {
+  const outcome = await estimateDriveAway(db, site, carId, postcode, now);
+  return outcome.kind === "estimate" ? describeDriveAway(toDriveAwayView(carId, outcome.estimate)) : undefined;
+}
+
 /**
  * Validates a lead against the site's form rules, then stores it and its delivery jobs in one
  * transaction. Suspected spam is stored and delivered flagged, never dropped.
@@ -85,7 +93,8 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   const reason = await spamReason(db, site, submission, meta, options);
   const leadId = randomUUID();
   const payload: StoredLeadPayload = { ...submission, vehicle: car, offer, model };
-  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, offer, model, vendor, site: { name: site.name, url: meta.siteUrl } }));
+  const driveAway = car && submission.drive_away_postcode ? await driveAwayInWords(db, site, car.id, submission.drive_away_postcode, meta.now) : undefined;
+  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, offer, model, vendor, site: { name: site.name, url: meta.siteUrl }, driveAway }));
   const deliveries = meta.testTraffic ? [] : deliveriesTo(vendor);
   const outcome = await insertLeadWithDeliveries(
     db,

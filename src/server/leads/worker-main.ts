@@ -4,6 +4,8 @@
  */
 import { loadEnv } from "@/config/env";
 import { migrateDatabase, openDatabase } from "@/db/client";
+import { paymentProvider } from "@/server/payments/payment-settings";
+import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
 import { startLeadDeliveryWorker } from "./delivery-worker";
 import { loadLeadSettings } from "./lead-settings";
 
@@ -22,7 +24,11 @@ async function main(): Promise<void> {
   const settings = loadLeadSettings();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
   await migrateDatabase(handle);
-  const worker = startLeadDeliveryWorker({ getDb: async () => handle.db, settings });
+  const worker = startLeadDeliveryWorker({
+    getDb: async () => handle.db,
+    settings,
+    moreJobs: reservationJobRunner(paymentProvider(), settings),
+  });
   console.log(`Lead delivery worker running on ${handle.kind}; e-mail ${settings.smtpUrl ? "over SMTP" : `to ${settings.outboxDir}`}.`);
   const stop = async () => {
     await worker.stop();

@@ -1,7 +1,8 @@
 /**
  * The one image-URL builder (spec 000 §9 / 001 §7: "Image URLs are built with width, format and
- * quality parameters … default quality 75"). Our own photos under /media/vehicles/ are resized by
- * the media route; any other address has no resizer and is returned as given.
+ * quality parameters … default quality 75"). Our own photos under /media/vehicles/ and dealers' photos
+ * under /media/photos/ (fetched from the URL a stock feed gave) are resized by the media routes; any
+ * other address has no resizer and is returned as given.
  *
  * Our demo photos are SVG drawings, so sizes are a choice, not a necessity. Measured on a 1200×800
  * drawing: the SVG is ~5 KB; WebP at 640 px ~7.5 KB (80 ms to encode), at 1200 px ~15 KB (130 ms);
@@ -23,7 +24,7 @@ export const IMAGE_QUALITY_RANGE = { min: 30, max: 95 } as const;
 
 export type ImageOptions = { width: number; format?: ImageFormat; quality?: number };
 
-const RESIZABLE = /^\/media\/vehicles\/[^?#]+\.svg$/;
+const RESIZABLE = /^\/media\/(vehicles\/[^?#]+\.svg|photos\/[0-9a-f]{32})$/;
 
 /** The smallest served width at least as wide as asked (the widest if none is). */
 export function servedWidth(width: number): number {
@@ -32,7 +33,8 @@ export function servedWidth(width: number): number {
 
 /**
  * `imageUrl(src, { width: 800 })` → `/media/vehicles/…/1.svg?w=960&fm=webp&q=75`. Widths snap to
- * IMAGE_WIDTHS so the resize cache stays small. `svg` is the drawing itself: one file for every width.
+ * IMAGE_WIDTHS so the resize cache stays small. `svg` is the drawing itself: one file for every width
+ * (for a dealer's photo, the photo at its widest served size).
  */
 export function imageUrl(src: string, { width, format = "webp", quality = DEFAULT_IMAGE_QUALITY }: ImageOptions): string {
   if (!RESIZABLE.test(src) || format === "svg") return src;

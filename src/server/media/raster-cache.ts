@@ -5,7 +5,9 @@ import { SizedLru } from "../cache/sized-lru";
 import type { ImageRequest } from "./image-url";
 
 type RasterRequest = Exclude<ImageRequest, { format: "svg" }>;
-export type RasterRenderer = (svg: string, request: RasterRequest) => Promise<Buffer>;
+/** The image to resize: an SVG drawing (text) or a photo's bytes. */
+export type RasterSource = string | Buffer;
+export type RasterRenderer = (source: RasterSource, request: RasterRequest) => Promise<Buffer>;
 
 /** Recently served images kept in memory; a large photo weighs a hundred small ones, so this counts bytes. */
 const MEMORY_BYTES = 24 * 1024 * 1024;
@@ -30,13 +32,13 @@ export class RasterCache {
     this.memory = new SizedLru(memoryBytes);
   }
 
-  async get(sourceKey: string, request: RasterRequest, svg: () => string): Promise<Buffer> {
+  async get(sourceKey: string, request: RasterRequest, source: () => RasterSource | Promise<RasterSource>): Promise<Buffer> {
     const key = createHash("sha256").update(`${sourceKey}|${request.width}|${request.format}|${request.quality}`).digest("hex");
     const cached = this.memory.get(key);
     if (cached) return cached;
     let made = this.making.get(key);
     if (!made) {
-      made = this.load(key, request, svg);
+      made = this.load(key, request, source);
       this.making.set(key, made);
       made.then((image) => this.memory.set(key, image, image.byteLength), () => {}).finally(() => this.making.delete(key));
     }
@@ -48,7 +50,7 @@ export class RasterCache {
     return this.memory.bytes;
   }
 
-  private async load(key: string, request: RasterRequest, svg: () => string): Promise<Buffer> {
+  private async load(key: string, request: RasterRequest, source: () => RasterSource | Promise<RasterSource>): Promise<Buffer> {
     const file = this.directory ? path.join(this.directory, `${key}.${request.format}`) : null;
     if (file) {
       try {
@@ -57,7 +59,7 @@ export class RasterCache {
         // not made yet
       }
     }
-    const image = await this.render(svg(), request);
+    const image = await this.render(await source(), request);
     if (file && this.directory) {
       await mkdir(this.directory, { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
@@ -68,14 +70,19 @@ export class RasterCache {
   }
 }
 
-/** Draws an SVG at the requested width with sharp (libvips + librsvg), loaded only when a raster is asked for. */
-export const sharpRenderer: RasterRenderer = async (svg, request) => {
+/**
+ * Draws an SVG, or resizes a photo, at the requested width with sharp (libvips + librsvg), loaded only
+ * when a raster is asked for. Photos are turned upright by their EXIF orientation and never enlarged.
+ */
+export const sharpRenderer: RasterRenderer = async (image, request) => {
   const { default: sharp } = await import("sharp");
-  const source = Buffer.from(svg);
-  const { width: intrinsic = request.width } = await sharp(source).metadata();
-  // Rasterise at the target size rather than scaling a default-size bitmap: sharper and cheaper.
-  const density = Math.max(1, Math.min(2400, (72 * request.width) / intrinsic));
-  const pipeline = sharp(source, { density }).resize({ width: request.width });
+  const bytes = typeof image === "string" ? Buffer.from(image) : image;
+  const { width: intrinsic = request.width, format } = await sharp(bytes).metadata();
+  // Rasterise a drawing at the target size rather than scaling a default-size bitmap: sharper and cheaper.
+  const pipeline =
+    format === "svg"
+      ? sharp(bytes, { density: Math.max(1, Math.min(2400, (72 * request.width) / intrinsic)) }).resize({ width: request.width })
+      : sharp(bytes).rotate().resize({ width: request.width, withoutEnlargement: true });
   switch (request.format) {
     case "webp":
       return pipeline.webp({ quality: request.quality }).toBuffer();

@@ -7,6 +7,8 @@ export type BrochureInput = {
   priceLine: string;
   priceNote: string | null;
   facts: { label: string; value: string }[];
+  /** The drive-away estimate for the shopper's postcode (issue 18), when one was asked for. */
+  driveAway?: { heading: string; lines: { label: string; value: string }[]; total: string; note: string } | null;
   features: string[];
   comments: string;
   contact: string | null;
@@ -90,6 +92,23 @@ export async function renderVehicleBrochure(input: BrochureInput): Promise<Uint8
     page.drawText(printable(fact.value).slice(0, 48), { x: x + 95, y: rowY, size: 9.5, font: regular, color: INK });
   });
   y -= Math.ceil(Math.min(12, input.facts.length) / 2) * 16 + 12;
+
+  if (input.driveAway) {
+    const estimate = input.driveAway;
+    page.drawText(printable(estimate.heading), { x: MARGIN, y, size: 12, font: bold, color: INK });
+    y -= 16;
+    for (const line of [...estimate.lines, { label: estimate.total, value: "" }]) {
+      const isTotal = line.value === "";
+      page.drawText(printable(line.label).slice(0, 70), { x: MARGIN, y, size: 9.5, font: isTotal ? bold : regular, color: INK });
+      if (!isTotal) page.drawText(printable(line.value), { x: MARGIN + contentWidth - regular.widthOfTextAtSize(printable(line.value), 9.5), y, size: 9.5, font: regular, color: INK });
+      y -= 13;
+    }
+    for (const line of wrap(estimate.note, regular, 7.5, contentWidth).slice(0, 3)) {
+      page.drawText(line, { x: MARGIN, y, size: 7.5, font: regular, color: MUTED });
+      y -= 10;
+    }
+    y -= 8;
+  }
 
   if (input.features.length > 0) {
     page.drawText("Features", { x: MARGIN, y, size: 12, font: bold, color: INK });

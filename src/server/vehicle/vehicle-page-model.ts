@@ -12,6 +12,8 @@ import { keyInformation, specifications, type SpecLine } from "@/domain/vehicle/
 import { vehicleButtons, type ButtonOption } from "@/domain/vehicle/vehicle-buttons";
 import { vehicleSubtitle } from "@/domain/vehicle/vehicle-title";
 import { viewDay } from "@/domain/vehicle/view-count";
+import { depositAmount, paysOnline } from "@/domain/reservations/reservation-rules";
+import { sitePaymentProvider } from "@/server/payments/payment-settings";
 import { dealerPlainText, sanitizeDealerHtml } from "./sanitize-dealer-text";
 
 /** Everything the vehicle page, the print page and the brochure show, decided once on the server. */
@@ -34,6 +36,8 @@ export type VehiclePageModel = {
   weeklyEstimate: number | null;
   /** The site's configured buttons that apply to this car (spec 000 §5), in the site's order. */
   buttons: ButtonOption[];
+  /** The reservation deposit (the car's, else the site's) and whether it is paid online (payment_processors and the site's provider). */
+  reserve: { amount: number; online: boolean };
 };
 
 export async function loadVehiclePageModel(db: Database, site: Site, slug: string, now = new Date()): Promise<VehiclePageModel | null> {
@@ -64,8 +68,9 @@ export async function loadVehiclePageModel(db: Database, site: Site, slug: strin
     specifications: specifications(car),
     regoExpiry: regoExpiryText(car.regoExpiry, { today: viewDay(now), showUnregistered: site.config.showUnregisteredRego }),
     weeklyEstimate: inStock ? siteWeeklyEstimate(car.price, site.config) : null,
+    reserve: { amount: depositAmount(extras.reserveDeposit, site.config.reserveDeposit), online: paysOnline(extras.paymentProcessors, sitePaymentProvider(site)?.name ?? null) },
     buttons: vehicleButtons(site.config.buttons, {
-      inStock, hasPhone: Boolean(phoneNumber), hasHistoryReport: Boolean(extras.historyReportUrl), checkoutEnabled: extras.checkoutEnabled, price: car.price, hasLocation: Boolean(extras.location),
+      inStock, hasPhone: Boolean(phoneNumber), hasHistoryReport: Boolean(extras.historyReportUrl), checkoutEnabled: extras.checkoutEnabled, reserved: car.reserved, price: car.price, hasLocation: Boolean(extras.location),
     }),
   };
 }

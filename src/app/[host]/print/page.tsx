@@ -1,16 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { DRIVE_AWAY_ANCHOR, DriveAwaySection } from "@/components/drive-away/drive-away-section";
 import { PriceDisplay } from "@/components/vehicle/price-display";
 import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { requireSite } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { loadDriveAwayPanel } from "@/server/drive-away/drive-away-panel";
 import { imageUrl } from "@/server/media/image-url";
 import { loadVehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { PrintButton } from "./print-button";
 import styles from "./print.module.css";
 
-type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ car_id?: string | string[] }> };
+type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ car_id?: string | string[]; postcode?: string | string[] }> };
 
 const slugOf = async (searchParams: Props["searchParams"]) => {
   const value = (await searchParams).car_id;
@@ -34,6 +36,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
   const model = slug ? await loadVehiclePageModel((await getDatabase()).db, site, slug) : null;
   if (!model) notFound();
   const { car, extras } = model;
+  const driveAway = model.inStock ? await loadDriveAwayPanel((await getDatabase()).db, site, car.id, (await searchParams).postcode, new Date()) : null;
   const photos = extras.media.images.slice(0, 3);
   return (
     <article className={`${styles.sheet} mx-auto max-w-4xl px-4 py-8 text-ink`}>
@@ -59,6 +62,9 @@ export default async function PrintPage({ params, searchParams }: Props) {
         {model.inStock ? <PriceDisplay display={model.price} priceType={car.priceType} size="page" /> : <p className="price-amount text-4xl">SOLD</p>}
         {model.phone ? <p className="text-lg font-bold">Call {model.phone.display}</p> : null}
       </section>
+      {driveAway ? (
+        <DriveAwaySection carId={car.id} formAction={`/print#${DRIVE_AWAY_ANCHOR}`} hiddenFields={{ car_id: car.slug }} headingLevel={2} className="mt-6" {...driveAway} />
+      ) : null}
       <section className="mt-6">
         <h2 className="text-xl">Key information</h2>
         <dl className="mt-2 grid grid-cols-2 gap-x-8 gap-y-1 text-sm sm:grid-cols-3">

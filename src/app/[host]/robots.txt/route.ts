@@ -1,14 +1,17 @@
 import type { NextRequest } from "next/server";
 import { buildRobotsTxt } from "@/domain/seo/robots";
+import { VEHICLE_AD_FEEDS } from "@/server/feeds/vehicle-ad-feed";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 /** Per request: the answer depends on the Host header and the database, never on build time. */
 export const dynamic = "force-dynamic";
 
-/** Every site may be crawled in full; its sitemap is on the host the crawler asked. */
+/** Every site may be crawled in full; its sitemap (and, in comments, its vehicle-ads feeds) is on the host the crawler asked. */
 export async function GET(request: NextRequest, { params }: { params: HostParams }) {
   await requireSite(params);
-  const body = buildRobotsTxt({ sitemapUrl: `${siteBaseUrl(request)}/sitemap.xml` });
+  const base = siteBaseUrl(request);
+  const feedUrls = Object.values(VEHICLE_AD_FEEDS).map((feed) => `${base}/feeds/${feed.file}`);
+  const body = buildRobotsTxt({ sitemapUrl: `${base}/sitemap.xml`, feedUrls });
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { DRIVE_AWAY_ANCHOR, DriveAwaySection } from "@/components/drive-away/drive-away-section";
 import { VehicleMoneySection } from "@/components/finance/vehicle-money-section";
 import { VehicleEnquiryButtons } from "@/components/forms/vehicle-enquiry-buttons";
 import { CarDetailsBox } from "@/components/vehicle/car-details-box";
@@ -28,6 +29,7 @@ import { directionsHref } from "@/domain/location/directions";
 import { locationBannerText } from "@/domain/vehicle/location-banner";
 import { shareLinks } from "@/domain/vehicle/share-links";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
+import { loadDriveAwayPanel } from "@/server/drive-away/drive-away-panel";
 import { imageUrl } from "@/server/media/image-url";
 import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
 import { requestNonce } from "@/server/security/request-nonce";
@@ -38,7 +40,7 @@ import { loadVehiclePageModel, type VehiclePageModel } from "@/server/vehicle/ve
 import { viewerProps } from "@/server/vehicle/viewer-props";
 import { loadSimilarCarsAction } from "./similar-cars-action";
 
-type Props = { params: Promise<{ host: string; slug: string }> };
+type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Metadata and page ask for the same car; one load per request. A slug that cannot be one (issue 19) is no car. */
 const loadModel = cache(async (site: Site, rawSlug: string) => {
@@ -73,7 +75,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function CarPage({ params }: Props) {
+export default async function CarPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const model = await loadModel(site, (await params).slug);
   if (!model) notFound();
@@ -84,7 +86,12 @@ export default async function CarPage({ params }: Props) {
   const photo = firstPhoto(model);
   const banner = site.config.showVehicleLocation ? locationBannerText(extras.location?.city ?? car.city, extras.primaryLocation?.city) : null;
   const similarSearch = searchHref({ make: [car.make], model: [car.model] });
-  const [leadSetup, moneyCar] = await Promise.all([model.inStock ? loadLeadFormSetup((await getDatabase()).db, site, car) : null, loadFinanceCar(site, car.id)]);
+  const postcode = (await searchParams).postcode;
+  const [leadSetup, moneyCar, driveAway] = await Promise.all([
+    model.inStock ? getDatabase().then(({ db }) => loadLeadFormSetup(db, site, car)) : null,
+    loadFinanceCar(site, car.id),
+    model.inStock ? getDatabase().then(({ db }) => loadDriveAwayPanel(db, site, car.id, postcode, new Date())) : null,
+  ]);
   const enquiry = (forms: ("enquiry" | "test-drive" | "request-photos")[], className?: string) =>
     leadSetup ? <VehicleEnquiryButtons carId={car.id} carSlug={car.slug} carName={car.name} setup={leadSetup} forms={forms} buttonClassName={className} /> : null;
   const jsonLd = vehicleJsonLd({
@@ -119,6 +126,7 @@ export default async function CarPage({ params }: Props) {
 
         <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-span-3 lg:row-start-2">
           <KeyInformation lines={model.keyInformation} />
+          {driveAway ? <DriveAwaySection carId={car.id} formAction={`/cars/${car.slug}#${DRIVE_AWAY_ANCHOR}`} {...driveAway} /> : null}
           <InfoTabs site={site} model={model} />
           <Specifications lines={model.specifications} />
           {moneyCar ? <VehicleMoneySection site={site} car={moneyCar} comparison={loadMarketComparison(site, moneyCar, new Date())} /> : null}

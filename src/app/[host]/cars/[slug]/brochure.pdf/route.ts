@@ -10,7 +10,7 @@ type Params = { params: Promise<{ host: string; slug: string }> };
 
 const unknownCar = () => new Response("Unknown car", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-/** The vehicle's PDF brochure, saved as {slug}.pdf (spec 000 §4). */
+/** The vehicle's PDF brochure, saved as {slug}.pdf (spec 000 §4); `?postcode=` adds the drive-away estimate. */
 export async function GET(request: Request, { params }: Params) {
   const { host, slug: rawSlug } = await params;
   const site = await siteForHost(decodeURIComponent(host));
@@ -19,7 +19,8 @@ export async function GET(request: Request, { params }: Params) {
   if (slug === null) return unknownCar();
   try {
     const { db } = await getDatabase();
-    const pdf = await vehicleBrochurePdf(db, site, slug, siteBaseUrl({ headers: request.headers, url: request.url }));
+    const postcode = new URL(request.url).searchParams.get("postcode") ?? undefined;
+    const pdf = await vehicleBrochurePdf(db, site, slug, siteBaseUrl({ headers: request.headers, url: request.url }), postcode);
     if (!pdf) return unknownCar();
     return new Response(new Uint8Array(pdf), {
       headers: {

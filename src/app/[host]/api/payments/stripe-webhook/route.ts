@@ -1,0 +1,26 @@
+import type { NextRequest } from "next/server";
+import { getDatabase } from "@/db/connection";
+import { failure, toResponse } from "@/server/http/json-answer";
+import { wakeAppLeadWorker } from "@/server/leads/app-worker";
+import { sitePaymentProvider } from "@/server/payments/payment-settings";
+import { handlePaymentWebhook } from "@/server/reservations/payment-webhook";
+import { siteForHost } from "@/server/tenancy/site-registry";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
+
+export const dynamic = "force-dynamic";
+
+/** `POST /api/payments/stripe-webhook` on a site host: Stripe's events for that site's deposits (docs/api.md). */
+export async function POST(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
+  const site = await siteForHost(decodeURIComponent((await params).host));
+  const provider = site ? sitePaymentProvider(site) : null;
+  if (!site || !provider) return toResponse(failure(404, { message: "This site takes no payments" }));
+  const rawBody = await request.text();
+  try {
+    const { db } = await getDatabase();
+    const options = { now: new Date(), siteUrl: siteBaseUrl({ headers: request.headers, url: request.url }), onQueued: wakeAppLeadWorker };
+    return toResponse(await handlePaymentWebhook(db, site, provider, rawBody, request.headers.get("stripe-signature"), options));
+  } catch (error) {
+    console.error("Payment webhook failed", error);
+    return toResponse({ status: 500, body: { error: { message: "The event could not be recorded; send it again" } } });
+  }
+}

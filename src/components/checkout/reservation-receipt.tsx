@@ -1,0 +1,71 @@
+import Link from "next/link";
+import { formatDollars } from "@/domain/pricing/format-dollars";
+import { REFUND_REASONS } from "@/domain/reservations/reservation-rules";
+import type { ReservationReceipt as Receipt } from "@/server/reservations/reservation-receipt";
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** A moment written out in UTC (no Intl: output must not depend on the runtime's ICU data or time zone). */
+function utcTime(iso: string): string {
+  const date = new Date(iso);
+  const time = `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time} UTC`;
+}
+
+function headline(receipt: Receipt): string {
+  switch (receipt.status) {
+    case "pending":
+      return "We are confirming your payment";
+    case "reserved":
+      return "The car is reserved for you";
+    case "converted":
+      return "Your deposit went towards the car";
+    default:
+      return "Your deposit is being refunded";
+  }
+}
+
+/** The shopper's receipt (issue 18): what was paid, the payment reference, how long the car is held, or the refund. */
+export function ReservationReceipt({ receipt, siteName }: { receipt: Receipt; siteName: string }) {
+  const refunded = receipt.status === "refunded";
+  const rows: [string, string][] = [
+    ["Car", `${receipt.carName} (stock ${receipt.stocknum})`],
+    ["Deposit", formatDollars(receipt.amount)],
+    ...(receipt.paymentReference ? [["Payment reference", receipt.paymentReference] as [string, string]] : []),
+    ...(receipt.paidAt ? [["Paid", utcTime(receipt.paidAt)] as [string, string]] : []),
+    ...(receipt.status === "reserved" && receipt.heldUntil ? [["Held until", utcTime(receipt.heldUntil)] as [string, string]] : []),
+    ...(refunded && receipt.refundedAt ? [["Refunded", utcTime(receipt.refundedAt)] as [string, string]] : []),
+  ];
+  return (
+    <div className="grid gap-6">
+      <div role="status" className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">
+        <h2 className="text-2xl">{refunded ? "Your deposit has been refunded" : headline(receipt)}</h2>
+        <p className="mt-2 text-ink-muted">
+          {receipt.status === "pending"
+            ? "Your payment has not been confirmed yet. This page updates when you reload it; you will also get an e-mail."
+            : receipt.status === "reserved"
+              ? `Thank you, ${receipt.shopperName}. ${siteName} holds the car for you for 48 hours and will contact you to arrange the sale. If there is no sale by then, the deposit is refunded to your card automatically.`
+              : receipt.refundReason
+                ? REFUND_REASONS[receipt.refundReason]
+                : `Thank you, ${receipt.shopperName}.`}
+        </p>
+      </div>
+      <section aria-labelledby="receipt-details" className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">
+        <h2 id="receipt-details" className="text-xl">Receipt</h2>
+        <dl className="mt-3 grid gap-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-wrap justify-between gap-2 border-b border-line py-2">
+              <dt className="text-ink-muted">{label}</dt>
+              <dd className="font-semibold break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm">
+          <Link href={`/cars/${receipt.carSlug}`} prefetch={false} className="text-link">
+            Back to the car
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../client";
+import { copyColumnsOf, type CopyColumn } from "../copy-text";
+import { executeRows } from "../raw-rows";
+import { cars, feedRowHashes } from "../schema";
+
+/**
+ * The set-based half of a stock import (docs/decisions/009): feed rows are COPYed into a temporary
+ * staging table, then merged into `cars` by a few statements inside the import's transaction. A car
+ * is keyed by (dealership_id, stocknum); only rows that differ are written, so an unchanged feed
+ * leaves `updated_at` and the stock versions (statement-level triggers) where they were.
+ */
+
+const STAGING = "stock_import_staging";
+/** Columns the import owns itself rather than copying from the feed. */
+const MANAGED_KEYS = ["id", "dealershipId", "stocknum", "slug", "createdAt", "updatedAt", "soldAt"];
+/** Copied from the feed on insert and update, and compared to find real changes. */
+const MERGED: readonly CopyColumn[] = copyColumnsOf(cars, MANAGED_KEYS);
+
+/** The staging table's columns in COPY order; a staged row is keyed by these `key`s. */
+export const STAGING_COLUMNS: readonly CopyColumn[] = [
+  { key: "line", name: "line", isArray: false },
+  { key: "rejected", name: "rejected", isArray: false },
+  { key: "unchanged", name: "unchanged", isArray: false },
+  { key: "feedHash", name: "feed_hash", isArray: false },
+  { key: "dealershipId", name: "dealership_id", isArray: false },
+  { key: "stocknum", name: "stocknum", isArray: false },
+  ...MERGED,
+  { key: "slug", name: "slug", isArray: false },
+  { key: "createdAt", name: "created_at", isArray: false },
+  { key: "soldAt", name: "sold_at", isArray: false },
+  { key: "photoSources", name: "photo_sources", isArray: false },
+];
+export const STAGING_TABLE = STAGING;
+
+/** A staged row with a car's data: neither rejected nor known unchanged by its hash. */
+const FULL_ROW = sql.raw("NOT s.rejected AND NOT s.unchanged");
+const list = (prefix: string, columns: readonly CopyColumn[]) => sql.raw(columns.map((c) => `${prefix}"${c.name}"`).join(", "));
+const timestamp = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+const idArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
+const sameCar = (staged: string, car: string) => sql.raw(`${staged}.dealership_id = ${car}.dealership_id AND ${staged}.stocknum = ${car}.stocknum`);
+
+async function count(db: Database, query: SQL): Promise<number> {
+  const [row] = await executeRows<{ n: number }>(db, sql`WITH affected AS (${query} RETURNING 1) SELECT count(*)::int AS n FROM affected`);
+  return row?.n ?? 0;
+}
+
+/** An empty staging table shaped like the feed's columns of `cars`, dropped at commit. */
+export async function createStagingTable(db: Database): Promise<void> {
+  await db.execute(sql`CREATE TEMP TABLE ${sql.raw(STAGING)} ON COMMIT DROP AS
+    SELECT dealership_id, stocknum, ${list("", MERGED)}, slug, created_at, sold_at FROM cars WITH NO DATA`);
+  await db.execute(sql.raw(`ALTER TABLE ${STAGING} ADD COLUMN line integer NOT NULL, ADD COLUMN rejected boolean NOT NULL, ADD COLUMN unchanged boolean NOT NULL, ADD COLUMN feed_hash text, ADD COLUMN photo_sources jsonb`));
+}
+
+/** Statistics for the planner: a temporary table has none until analysed, and joins over it would crawl. */
+export async function analyseStaging(db: Database): Promise<void> {
+  await db.execute(sql.raw(`ANALYZE ${STAGING}`));
+}
+
+export type VinClash = { line: number; stocknum: string; feedVin: string; storedVin: string };
+
+/** Rejects staged rows whose stock number is already a car with another VIN (the VIN is the key's check). */
+export async function rejectVinClashes(db: Database): Promise<VinClash[]> {
+  return executeRows<VinClash>(db, sql`
+    UPDATE ${sql.raw(STAGING)} s SET rejected = true FROM cars c
+    WHERE ${sameCar("s", "c")} AND ${FULL_ROW} AND s.vin IS NOT NULL AND c.vin IS NOT NULL AND s.vin <> c.vin
+    RETURNING s.line, s.stocknum, s.vin AS "feedVin", c.vin AS "storedVin"`);
+}
+
+export type StockRemoval = { dealershipId: number; stock: number; missing: number };
+
+/** Per dealership: its unsold cars, and how many of them the feed leaves out (the cars a full import would mark sold). */
+export async function countMissingStock(db: Database, dealershipIds: readonly number[]): Promise<StockRemoval[]> {
+  return executeRows<StockRemoval>(db, sql`
+    SELECT c.dealership_id AS "dealershipId", count(*)::int AS stock,
+           (count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM ${sql.raw(STAGING)} s WHERE ${sameCar("s", "c")})))::int AS missing
+    FROM cars c WHERE c.dealership_id = ANY(${idArray(dealershipIds)}) AND c.status <> 'sold'
+    GROUP BY c.dealership_id`);
+}
+
+/** Records the photo URLs of new and re-photographed cars for the media route (before the merge, which makes them equal). */
+export async function storeRemotePhotoSources(db: Database): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO remote_photos (key, url)
+    SELECT DISTINCT p->>0, p->>1 FROM ${sql.raw(STAGING)} s, jsonb_array_elements(s.photo_sources) p
+    WHERE ${FULL_ROW} AND s.photo_sources IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("s", "c")} AND c.images = s.images)
+    ON CONFLICT (key) DO NOTHING`);
+}
+
+/**
+ * A car a paid deposit holds stays reserved whatever the feed says: the dealer's system does not know of
+ * the hold, which ends by the reservation's own lapse or sale (decision 014).
+ */
+export async function keepDepositHolds(db: Database): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${sql.raw(STAGING)} s SET reserved = true FROM cars c
+    WHERE ${sameCar("s", "c")} AND ${FULL_ROW} AND NOT s.reserved
+      AND EXISTS (SELECT 1 FROM reservations r WHERE r.car_id = c.id AND r.status = 'reserved')`);
+}
+
+/** A sold car keeps the sold date it has (or is given); a car newly sold gets `now`; an unsold car has none. */
+const soldAt = (now: Date) => sql`CASE WHEN s.status = 'sold' THEN coalesce(s.sold_at, CASE WHEN c.status = 'sold' THEN c.sold_at END, ${timestamp(now)}) END`;
+
+/** Updates existing cars whose feed row differs from what is stored; returns how many changed. */
+export async function updateChangedCars(db: Database, now: Date): Promise<number> {
+  return count(db, sql`
+    UPDATE cars c SET (${list("", MERGED)}, created_at, sold_at, updated_at) =
+      (${list("s.", MERGED)}, coalesce(s.created_at, c.created_at), ${soldAt(now)}, ${timestamp(now)})
+    FROM ${sql.raw(STAGING)} s
+    WHERE ${FULL_ROW} AND ${sameCar("s", "c")}
+      AND (${list("c.", MERGED)}, c.created_at, c.sold_at) IS DISTINCT FROM (${list("s.", MERGED)}, coalesce(s.created_at, c.created_at), ${soldAt(now)})`);
+}
+
+/**
+ * Gives each new car a slug no car has: the staged one, unless a car has it already or an earlier row
+ * of this feed does; then it ends in a hash of the dealership and stock number. Narrow on purpose:
+ * only (line, slug) pairs are sorted, never a feed's wide rows.
+ */
+export async function settleNewCarSlugs(db: Database): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${sql.raw(STAGING)} s SET slug = s.slug || '-' || substr(md5(s.dealership_id || ':' || s.stocknum), 1, 8)
+    FROM (
+      SELECT ranked.line FROM (
+        SELECT x.line, x.slug, row_number() OVER (PARTITION BY x.slug ORDER BY x.line) AS n
+        FROM ${sql.raw(STAGING)} x WHERE NOT x.rejected AND NOT x.unchanged AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("x", "c")})
+      ) ranked
+      WHERE ranked.n > 1 OR EXISTS (SELECT 1 FROM cars t WHERE t.slug = ranked.slug)
+    ) clash
+    WHERE s.line = clash.line`);
+}
+
+/** Inserts the feed's new cars (in the staging table's order, which is the feed's but for rows whose slug was settled). */
+export async function insertNewCars(db: Database, now: Date): Promise<number> {
+  return count(db, sql`
+    INSERT INTO cars (dealership_id, stocknum, ${list("", MERGED)}, slug, created_at, updated_at, sold_at)
+    SELECT s.dealership_id, s.stocknum, ${list("s.", MERGED)}, s.slug,
+      coalesce(s.created_at, ${timestamp(now)}), ${timestamp(now)}, CASE WHEN s.status = 'sold' THEN coalesce(s.sold_at, ${timestamp(now)}) END
+    FROM ${sql.raw(STAGING)} s
+    WHERE ${FULL_ROW} AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("s", "c")})`);
+}
+
+/** Marks sold, as of `now`, the unsold cars of these dealerships that the feed does not list (a rejected row still lists its car). */
+export async function markMissingCarsSold(db: Database, dealershipIds: readonly number[], now: Date): Promise<number> {
+  return count(db, sql`
+    UPDATE cars c SET status = 'sold', sold_at = ${timestamp(now)}, updated_at = ${timestamp(now)}
+    WHERE c.dealership_id = ANY(${idArray(dealershipIds)}) AND c.status <> 'sold'
+      AND NOT EXISTS (SELECT 1 FROM ${sql.raw(STAGING)} s WHERE ${sameCar("s", "c")})`);
+}
+
+/**
+ * The hash of the feed row each of these dealerships' cars was last imported from, keyed by
+ * `feedRowKey`. Only cars that still exist count: a row naming a deleted car is imported in full.
+ */
+export async function loadFeedRowHashes(db: Database, dealershipIds: readonly number[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ dealershipId: feedRowHashes.dealershipId, stocknum: feedRowHashes.stocknum, hash: feedRowHashes.hash })
+    .from(feedRowHashes)
+    .innerJoin(cars, and(eq(cars.dealershipId, feedRowHashes.dealershipId), eq(cars.stocknum, feedRowHashes.stocknum)))
+    .where(sql`${feedRowHashes.dealershipId} = ANY(${idArray(dealershipIds)})`);
+  return new Map(rows.map((r) => [feedRowKey(r.dealershipId, r.stocknum), r.hash]));
+}
+
+export const feedRowKey = (dealershipId: number, stocknum: string) => `${dealershipId}:${stocknum}`;
+
+/** Remembers the hashes of the feed rows just merged. */
+export async function rememberFeedRows(db: Database): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO feed_row_hashes (dealership_id, stocknum, hash)
+    SELECT s.dealership_id, s.stocknum, s.feed_hash FROM ${sql.raw(STAGING)} s WHERE ${FULL_ROW}
+    ON CONFLICT (dealership_id, stocknum) DO UPDATE SET hash = EXCLUDED.hash WHERE feed_row_hashes.hash <> EXCLUDED.hash`);
+}
+
+/** Forgets the rows of cars a full feed left out (marked sold): if one comes back, it is compared in full. */
+export async function forgetMissingFeedRows(db: Database, dealershipIds: readonly number[]): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM feed_row_hashes h WHERE h.dealership_id = ANY(${idArray(dealershipIds)})
+      AND NOT EXISTS (SELECT 1 FROM ${sql.raw(STAGING)} s WHERE ${sameCar("s", "h")})`);
+}

@@ -1,0 +1,54 @@
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { describe, expect, it } from "vitest";
+import { isMetaVehicleAd, META_COLUMNS, META_REQUIRED_COLUMNS, metaAutomotiveRow } from "./meta-automotive";
+import type { VehicleAd } from "./vehicle-ad";
+import { vehicleAd } from "./vehicle-ad-test-data";
+
+/** The feed as the route writes it (csv-stringify), read back with csv-parse like a consumer would. */
+function readBack(ads: readonly VehicleAd[]): Record<string, string>[] {
+  const csv = stringify([META_COLUMNS as string[], ...ads.map(metaAutomotiveRow)]);
+  return parse(csv, { columns: true }) as Record<string, string>[];
+}
+
+describe("the Meta automotive catalogue feed", () => {
+  it("parses with csv-parse and has every required column, filled", () => {
+    const rows = readBack([vehicleAd({ dealerComments: 'Says "hello", then, a comma.' }), vehicleAd({ id: "3-N1", carType: "new" })]);
+    expect(Object.keys(rows[0] ?? {})).toEqual(expect.arrayContaining([...META_REQUIRED_COLUMNS]));
+    for (const row of rows) for (const column of META_REQUIRED_COLUMNS) expect(row[column], column).not.toBe("");
+    expect(rows[0]).toMatchObject({
+      vehicle_id: "3-U1234", vin: "JTMZD33V105123456", title: "2021 Toyota RAV4 GXL Auto AWD", description: 'Says "hello", then, a comma.',
+      url: "https://harbourtoyota.example/cars/2021-toyota-rav4-gxl-u1234", make: "Toyota", model: "RAV4", trim: "GXL", year: "2021",
+      body_style: "SUV", exterior_color: "Glacier White", "mileage.value": "41200", "mileage.unit": "KM", transmission: "AUTOMATIC",
+      fuel_type: "HYBRID", drivetrain: "AWD", price: "38990 AUD", sale_price: "", state_of_vehicle: "USED", availability: "AVAILABLE",
+      vehicle_type: "CAR_TRUCK", date_first_on_lot: "2026-02-01", dealer_id: "harbour-toyota", dealer_name: "Harbour Toyota",
+      "image[0].url": expect.stringMatching(/^https:\/\/harbourtoyota\.example\/media\/photos\//), "image[0].tag[0]": "Exterior",
+      "image[1].url": expect.stringMatching(/^https:\/\//), "image[2].url": "",
+    });
+    expect(JSON.parse(rows[0]?.address ?? "")).toEqual({ addr1: "215 Lambton Road", city: "Broadmeadow", region: "NSW", postal_code: "2292", country: "AU" });
+    expect(rows[1]?.state_of_vehicle).toBe("NEW");
+  });
+
+  it.each([
+    [{ beforePrice: 41_990 }, { price: "41990 AUD", sale_price: "38990 AUD" }],
+    [{ certified: true }, { state_of_vehicle: "CPO" }],
+    [{ carType: "demo" }, { state_of_vehicle: "USED" }],
+    [{ status: "coming_soon" }, { availability: "PENDING" }],
+    [{ reserved: true }, { availability: "PENDING" }],
+    [{ body: "Ute", drive: "4x4", fuel: "Diesel", transmission: "Manual" }, { body_style: "TRUCK", drivetrain: "4X4", fuel_type: "DIESEL", transmission: "MANUAL" }],
+    [{ body: "Hatch", drive: "2WD", fuel: "Plug-in Hybrid" }, { body_style: "HATCHBACK", drivetrain: "4X2", fuel_type: "PLUGIN_HYBRID" }],
+    [{ body: "Caravan", itemType: "caravan", drive: null }, { body_style: "OTHER", vehicle_type: "RV_CAMPER", drivetrain: "OTHER" }],
+  ] as [Partial<VehicleAd>, Record<string, string>][])("maps %j to %j", (overrides, expected) => {
+    expect(readBack([vehicleAd(overrides)])[0]).toMatchObject(expected);
+  });
+
+  it.each([
+    ["a VIN", { vin: null }],
+    ["a price", { price: 0 }],
+    ["a photo", { imageLinks: [] }],
+    ["a colour", { colour: null }],
+    ["an address", { location: null }],
+  ] as [string, Partial<VehicleAd>][])("leaves out a car without %s (required by Meta)", (_, overrides) => {
+    expect(isMetaVehicleAd(vehicleAd(overrides))).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import { createServer, type Server } from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET } from "@/app/media/photos/[key]/route";
+import type { DatabaseHandle } from "@/db/client";
+import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
+import { importStock } from "../stock/import-stock";
+import { carsOf, createStockFixture, feedRow, records } from "../stock/stock-test-fixture";
+import { imageUrl } from "./image-url";
+
+let handle: DatabaseHandle;
+let server: Server;
+let dataDir: string;
+let paths: string[] = [];
+let fetched = 0;
+
+beforeAll(async () => {
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c0392b" } }).jpeg().toBuffer();
+  server = createServer((request, response) => {
+    fetched++;
+    if (request.url === "/car.jpg") return response.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg);
+    if (request.url === "/page.html") return response.writeHead(200, { "content-type": "text/html" }).end("<p>not a photo</p>");
+    response.writeHead(500).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  dataDir = await mkdtemp(path.join(tmpdir(), "remote-photos-"));
+  process.env.DATA_DIR = dataDir;
+  handle = await createTestDatabase();
+  const fx = await createStockFixture(handle);
+  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  await importStock(handle, [fx.alpha], records([feedRow(1, { images: [`${origin}/car.jpg`, `${origin}/page.html`, `${origin}/broken.jpg`] })]), { now: new Date(), full: true, force: false, maxRejectedShare: 0 });
+  paths = ((await carsOf(handle.db, fx.alpha.id))[0]?.images as { url: string }[]).map((image) => image.url);
+});
+afterAll(async () => {
+  await destroyTestDatabase(handle);
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function get(url: string) {
+  const { pathname, search } = new URL(url, "http://media.localhost");
+  const response = await GET(new Request(`http://media.localhost${pathname}${search}`), { params: Promise.resolve({ key: pathname.split("/").pop() ?? "" }) });
+  return { status: response.status, type: response.headers.get("content-type"), body: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe("/media/photos/{key}: a dealer's photo from a stock feed, through the image pipeline", () => {
+  it("fetches the photo the import recorded when first asked for, resizes it and serves the cached copy after", async () => {
+    expect(paths[0]).toMatch(/^\/media\/photos\/[0-9a-f]{32}$/);
+    const before = fetched;
+    const webp = await get(imageUrl(paths[0] ?? "", { width: 320 }));
+    expect([webp.status, webp.type]).toEqual([200, "image/webp"]);
+    expect(await sharp(webp.body).metadata()).toMatchObject({ format: "webp", width: 320, height: 240 });
+    expect((await get(imageUrl(paths[0] ?? "", { width: 320 }))).status).toBe(200);
+    expect(fetched - before).toBe(1);
+    // Without size parameters: a JPEG no wider than the photo itself.
+    const original = await get(paths[0] ?? "");
+    expect([original.status, original.type, (await sharp(original.body).metadata()).width]).toEqual([200, "image/jpeg", 800]);
+  });
+
+  it("answers 404 for a photo no import recorded and 502 when the dealer's server fails or sends no image", async () => {
+    expect((await get("/media/photos/0123456789abcdef0123456789abcdef?w=320&fm=webp&q=75")).status).toBe(404);
+    expect((await get("/media/photos/not-a-key?w=320&fm=webp&q=75")).status).toBe(404);
+    expect((await get(imageUrl(paths[1] ?? "", { width: 320 }))).status).toBe(502);
+    expect((await get(imageUrl(paths[2] ?? "", { width: 320 }))).status).toBe(502);
+  });
+});

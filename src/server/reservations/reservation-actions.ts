@@ -1,0 +1,38 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { LeadFormState } from "@/components/forms/lead-form-config";
+import { getDatabase } from "@/db/connection";
+import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
+import { normaliseHost } from "@/domain/site/resolve-site-host";
+import { sitePaymentProvider } from "@/server/payments/payment-settings";
+import { siteForHost } from "@/server/tenancy/site-registry";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
+import { RESERVATION_REFUSALS } from "@/domain/reservations/reservation-refusals";
+import { startReservation } from "./start-reservation";
+
+/**
+ * The reserve page's form (issue 18), with or without JavaScript: checks the details, stores the pending
+ * reservation and sends the shopper to the provider's checkout; anything else re-renders the form with its errors.
+ */
+export async function startReservationAction(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
+  const values = Object.fromEntries([...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string" && !e[0].startsWith("$")));
+  let checkoutUrl: string | null = null;
+  try {
+    const requestHeaders = await headers();
+    const site = await siteForHost(normaliseHost(requestHeaders.get("host") ?? ""));
+    const provider = site ? sitePaymentProvider(site) : null;
+    if (!site || !provider) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
+    const { db } = await getDatabase();
+    const outcome = await startReservation(db, site, provider, values.car_slug ?? "", values, siteBaseUrl({ headers: requestHeaders }));
+    if (outcome.kind === "invalid") return { errors: outcome.errors, values, formError: LEAD_MESSAGES.errorSummary };
+    if (outcome.kind === "refused") return { errors: {}, values, formError: RESERVATION_REFUSALS[outcome.reason] };
+    checkoutUrl = outcome.url;
+  } catch (failure) {
+    console.error("Starting a reservation failed", failure);
+    return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
+  }
+  // redirect() throws; kept outside the try so it is not caught as a failure.
+  redirect(checkoutUrl);
+}

@@ -1,0 +1,133 @@
+import type { DatabaseHandle } from "@/db/client";
+import {
+  analyseStaging, countMissingStock, createStagingTable, forgetMissingFeedRows, insertNewCars, loadFeedRowHashes, markMissingCarsSold, rejectVinClashes,
+  keepDepositHolds, rememberFeedRows, settleNewCarSlugs, STAGING_COLUMNS, STAGING_TABLE, storeRemotePhotoSources, updateChangedCars, type StockRemoval,
+} from "@/db/queries/stock-merge";
+import { rejectsTooManyRows, removesTooMuchStock } from "@/domain/stock/import-guards";
+import type { ImportDealership } from "@/domain/stock/import-dealership";
+import { StagingRows, type FeedRecord, type RowProblemReport } from "./staging-rows";
+
+export type ImportOptions = {
+  now: Date;
+  /** A full feed lists all of its dealerships' stock: cars it leaves out are marked sold. A partial one only adds and updates. */
+  full: boolean;
+  /** Apply even when the feed would mark more than half of a dealership's stock sold. */
+  force: boolean;
+  /** The largest share of bad rows (0–1) an import still applies, skipping them. */
+  maxRejectedShare: number;
+  /**
+   * Recognise rows unchanged since the last import by their hash, without validating them again
+   * (default true). The demo seed, loading an empty database, has nothing to compare with.
+   */
+  compareWithLastFeed?: boolean;
+  /** Do everything, then roll back: the summary says what the import would do. */
+  dryRun?: boolean;
+  /** How many problems the report lists; later ones are only counted. */
+  problemLimit?: number;
+  onRows?: (rows: number) => void;
+};
+
+export type ImportSummary = {
+  dealerships: string[];
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  markedSold: number;
+  rejected: number;
+  problems: RowProblemReport[];
+  problemsOmitted: number;
+  /** Fields of the feed that are no car field (ignored). */
+  ignoredFields: string[];
+  ms: number;
+  dryRun: boolean;
+};
+
+export type ImportRefusal =
+  | { reason: "removes-too-much-stock"; removals: (StockRemoval & { dealership: string })[] }
+  | { reason: "rejects-too-many-rows"; maxRejectedShare: number };
+
+/** The import stopped before applying anything; `summary` says what the feed held. */
+export class ImportRefusedError extends Error {
+  constructor(readonly refusal: ImportRefusal, readonly summary: ImportSummary) {
+    super(refusalMessage(refusal, summary));
+    this.name = "ImportRefusedError";
+  }
+}
+
+function refusalMessage(refusal: ImportRefusal, summary: ImportSummary): string {
+  if (refusal.reason === "rejects-too-many-rows") {
+    const share = `${Math.round(refusal.maxRejectedShare * 1000) / 10}%`;
+    return `${summary.rejected.toLocaleString("en-AU")} of ${summary.rows.toLocaleString("en-AU")} rows are bad, more than the ${share} allowed. Nothing was changed.`;
+  }
+  const lines = refusal.removals.map((r) => `${r.dealership}: ${r.missing.toLocaleString("en-AU")} of its ${r.stock.toLocaleString("en-AU")} cars`);
+  return `This feed would mark more than half of a dealership's stock sold (${lines.join("; ")}). Nothing was changed. If the feed is complete, import it again with force.`;
+}
+
+/**
+ * Imports a stock feed for the given dealerships in one transaction (docs/decisions/009): rows are
+ * validated and COPYed into a staging table, checked, then merged set-based. A failure or a refusal
+ * (too many bad rows; a full feed removing more than half a dealership's stock without `force`)
+ * rolls everything back.
+ */
+export async function importStock(handle: DatabaseHandle, dealerships: readonly ImportDealership[], records: AsyncIterable<FeedRecord>, options: ImportOptions): Promise<ImportSummary> {
+  try {
+    return await importInTransaction(handle, dealerships, records, options);
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.summary;
+    throw error;
+  }
+}
+
+/** Thrown to roll a dry run back once its summary is known. */
+class DryRunRollback extends Error {
+  constructor(readonly summary: ImportSummary) {
+    super("dry run");
+  }
+}
+
+async function importInTransaction(handle: DatabaseHandle, dealerships: readonly ImportDealership[], records: AsyncIterable<FeedRecord>, options: ImportOptions): Promise<ImportSummary> {
+  const started = performance.now();
+  const ids = dealerships.map((d) => d.id);
+  return handle.transaction(async (tx) => {
+    const lastFeed = options.compareWithLastFeed === false ? new Map<string, string>() : await loadFeedRowHashes(tx.db, ids);
+    const staging = new StagingRows(dealerships, options.now, { problemLimit: options.problemLimit ?? 1_000, lastFeed });
+    await createStagingTable(tx.db);
+    await tx.copyRows(STAGING_TABLE, STAGING_COLUMNS.map((c) => c.name), staging.lines(records, options.onRows));
+    await analyseStaging(tx.db);
+    const clashes = await rejectVinClashes(tx.db);
+    for (const clash of clashes.sort((a, b) => a.line - b.line)) {
+      staging.reject(clash.line, clash.stocknum, [{ field: "vin", message: `${clash.feedVin} differs from ${clash.storedVin}, the VIN stored for stock number ${clash.stocknum}` }]);
+    }
+    const summary = (counts: Partial<ImportSummary> = {}): ImportSummary => {
+      const inserted = counts.inserted ?? 0;
+      const updated = counts.updated ?? 0;
+      return {
+        dealerships: dealerships.map((d) => d.slug), rows: staging.rows, inserted, updated,
+        unchanged: counts.unchanged ?? 0, markedSold: counts.markedSold ?? 0, rejected: staging.rejected,
+        problems: [...staging.problems].sort((a, b) => a.line - b.line), problemsOmitted: staging.problemsOmitted,
+        ignoredFields: [...staging.ignoredFields].sort(), ms: Math.round(performance.now() - started), dryRun: options.dryRun ?? false,
+      };
+    };
+    if (rejectsTooManyRows(staging, options.maxRejectedShare)) {
+      throw new ImportRefusedError({ reason: "rejects-too-many-rows", maxRejectedShare: options.maxRejectedShare }, summary());
+    }
+    if (options.full && !options.force) {
+      const slugOf = new Map(dealerships.map((d) => [d.id, d.slug]));
+      const removals = (await countMissingStock(tx.db, ids)).filter(removesTooMuchStock).map((r) => ({ ...r, dealership: slugOf.get(r.dealershipId) ?? String(r.dealershipId) }));
+      if (removals.length > 0) throw new ImportRefusedError({ reason: "removes-too-much-stock", removals }, summary());
+    }
+    await storeRemotePhotoSources(tx.db);
+    await keepDepositHolds(tx.db);
+    const updated = await updateChangedCars(tx.db, options.now);
+    await settleNewCarSlugs(tx.db);
+    const inserted = await insertNewCars(tx.db, options.now);
+    const markedSold = options.full ? await markMissingCarsSold(tx.db, ids, options.now) : 0;
+    await rememberFeedRows(tx.db);
+    if (options.full) await forgetMissingFeedRows(tx.db, ids);
+    const valid = staging.rows - staging.rejected;
+    const result = summary({ inserted, updated, unchanged: valid - inserted - updated, markedSold });
+    if (options.dryRun) throw new DryRunRollback(result);
+    return result;
+  });
+}

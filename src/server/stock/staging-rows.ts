@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { encodeCopyRow } from "@/db/copy-text";
+import { feedRowKey, STAGING_COLUMNS } from "@/db/queries/stock-merge";
+import { createStockFeedRowReader, STOCK_FEED_FIELDS, type RowProblem, type RowReading } from "@/domain/stock/stock-feed-row";
+import type { ImportDealership } from "@/domain/stock/import-dealership";
+import { findLocation, toStagedCar } from "./staged-car";
+
+/** One record of a feed: its CSV line (or position in a JSON list) and its fields as read, or why it could not be read. */
+export type FeedRecord = { line: number; values: unknown; unreadable?: string };
+
+/** A bad row's problem, as reported: the line, the stock number when it could be read, the field and why. */
+export type RowProblemReport = RowProblem & { line: number; stocknum: string | null };
+
+const KNOWN_FIELDS = new Set(STOCK_FEED_FIELDS);
+const ROWS_PER_CHUNK = 500;
+
+/**
+ * Validates feed records one by one into COPY lines for the staging table, keeping the counts and
+ * the bad-row report. A row whose hash matches the one its car was last imported from is staged as
+ * unchanged without being validated again. A rejected row is staged with its stock number only, so
+ * the import knows the car is still listed and does not mark it sold.
+ */
+export class StagingRows {
+  rows = 0;
+  rejected = 0;
+  readonly problems: RowProblemReport[] = [];
+  problemsOmitted = 0;
+  readonly ignoredFields = new Set<string>();
+  private readonly readRow: (values: unknown) => RowReading;
+  private readonly bySlug: Map<string, ImportDealership>;
+  private readonly firstLine = new Map<string, number>();
+
+  constructor(
+    private readonly dealerships: readonly ImportDealership[],
+    now: Date,
+    private readonly options: { problemLimit: number; lastFeed: ReadonlyMap<string, string> },
+  ) {
+    this.readRow = createStockFeedRowReader(now);
+    this.bySlug = new Map(dealerships.map((d) => [d.slug, d]));
+  }
+
+  /** COPY text for the records, 500 lines a chunk; `onRows` hears how many rows each chunk held. */
+  async *lines(records: AsyncIterable<FeedRecord>, onRows?: (rows: number) => void): AsyncGenerator<string> {
+    let chunk = "";
+    let inChunk = 0;
+    for await (const record of records) {
+      chunk += this.stage(record);
+      if (++inChunk === ROWS_PER_CHUNK) {
+        yield chunk;
+        onRows?.(inChunk);
+        chunk = "";
+        inChunk = 0;
+      }
+    }
+    if (inChunk > 0) {
+      yield chunk;
+      onRows?.(inChunk);
+    }
+  }
+
+  /** Reports a row as rejected for these problems (also used for rows the database turns away). */
+  reject(line: number, stocknum: string | null, problems: readonly RowProblem[]): void {
+    this.rejected++;
+    for (const problem of problems) {
+      if (this.problems.length < this.options.problemLimit) this.problems.push({ line, stocknum, ...problem });
+      else this.problemsOmitted++;
+    }
+  }
+
+  private stage({ line, values, unreadable }: FeedRecord): string {
+    this.rows++;
+    if (unreadable !== undefined || typeof values !== "object" || values === null || Array.isArray(values)) {
+      this.reject(line, null, [{ field: "row", message: unreadable ?? "must be an object of car fields" }]);
+      return "";
+    }
+    const fields = values as Record<string, unknown>;
+    for (const key in fields) if (!KNOWN_FIELDS.has(key)) this.ignoredFields.add(key);
+    const stocknum = typeof fields.stocknum === "string" && fields.stocknum.trim() ? fields.stocknum.trim() : null;
+    const dealershipSlug = typeof fields.dealership_slug === "string" ? fields.dealership_slug.trim() : "";
+    const dealership = dealershipSlug === "" && this.dealerships.length === 1 ? this.dealerships[0] : this.bySlug.get(dealershipSlug);
+    const rejectedLine = (problems: RowProblem[]) => {
+      this.reject(line, stocknum, problems);
+      // Without a dealership or a stock number the row names no car, so it cannot keep one listed.
+      return dealership && stocknum ? encodeCopyRow({ line, rejected: true, unchanged: false, dealershipId: dealership.id, stocknum }, STAGING_COLUMNS) : "";
+    };
+    if (dealership && stocknum) {
+      const key = feedRowKey(dealership.id, stocknum);
+      const first = this.firstLine.get(key);
+      if (first !== undefined) return rejectedLine([{ field: "stocknum", message: `${stocknum} is listed twice (first on line ${first})` }]);
+      this.firstLine.set(key, line);
+    }
+    const feedHash = createHash("sha1").update(JSON.stringify(fields)).digest("base64");
+    if (dealership && stocknum && this.options.lastFeed.get(feedRowKey(dealership.id, stocknum)) === feedHash) {
+      return encodeCopyRow({ line, rejected: false, unchanged: true, dealershipId: dealership.id, stocknum }, STAGING_COLUMNS);
+    }
+    const parsed = this.readRow(fields);
+    if (!parsed.ok) return rejectedLine(parsed.problems);
+    if (!dealership) return rejectedLine([{ field: "dealership_slug", message: `must be one of the dealerships being imported (${[...this.bySlug.keys()].join(", ")})` }]);
+    const location = findLocation(dealership, parsed.row.location);
+    if (location === undefined) return rejectedLine([{ field: "location", message: `is not a location of ${dealership.name} (use one of: ${dealership.locations.map((l) => l.slug).join(", ")})` }]);
+    return encodeCopyRow({ line, rejected: false, unchanged: false, feedHash, ...toStagedCar(parsed.row, dealership, location) }, STAGING_COLUMNS);
+  }
+}
