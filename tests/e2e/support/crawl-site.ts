@@ -15,13 +15,38 @@ const VEHICLE_PAGE = /^\/cars\/[^/]+$/;
 /** Answers that are not HTML pages: fetched for their status, never opened in the browser. */
 const NOT_A_PAGE = /^\/(api|media|_next)\/|\.(pdf|xml|svg|txt|webmanifest|json|png|jpe?g|webp|avif)$/;
 
-/**
- * Follows every same-site link (header, footer and page body) from the home page to `maxDepth`, in the browser
- * the test gives (with or without JavaScript), and collects every link that answers an error. Pages are opened
- * in the browser so links that scripts add are seen; files are fetched. Redirects are followed to their end.
- */
-export async function crawlSite(page: Page, request: APIRequestContext, origin: string, options: Options): Promise<CrawlReport> {
+/** Opens a page and lists the absolute addresses of its links; the status is what the page answered. */
+export type PageOpener = (url: string) => Promise<{ status: number | string; hrefs: string[] }>;
+
+/** Pages opened in the browser (with JavaScript on), so links that scripts add are seen too. */
+export async function browserOpener(page: Page): Promise<PageOpener> {
   await page.route("**/*", (route) => (["image", "media", "font"].includes(route.request().resourceType()) ? route.abort() : route.continue()));
+  return async (url) => {
+    const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    const status = response?.status() ?? "no response";
+    const hrefs = typeof status === "number" && status < 400 ? await page.locator("a[href]").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href).filter((href) => /^https?:/.test(href))) : [];
+    return { status, hrefs };
+  };
+}
+
+/** Pages as a browser without JavaScript reads them: the served HTML, its `<a href>`s resolved against the page. */
+export function htmlOpener(request: APIRequestContext): PageOpener {
+  return async (url) => {
+    const response = await request.get(url, { maxRedirects: 10, timeout: 60_000 });
+    const html = response.status() < 400 ? await response.text() : "";
+    await response.dispose();
+    const base = response.url();
+    const hrefs = [...html.matchAll(/<a\b[^>]*?\bhref="([^"]*)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&"), base).href).filter((href) => /^https?:/.test(href));
+    return { status: response.status(), hrefs };
+  };
+}
+
+/**
+ * Follows every same-site link (header, footer and page body) from the home page to `maxDepth`, opening pages
+ * with `open` (the browser with JavaScript, or the served HTML without it), and collects every link that answers
+ * an error. Links past the last depth and files are fetched for their status. Redirects are followed to their end.
+ */
+export async function crawlSite(open: PageOpener, request: APIRequestContext, origin: string, options: Options): Promise<CrawlReport> {
   const seen = new Set<string>(["/"]);
   const queue: { path: string; depth: number; foundOn: string }[] = [{ path: "/", depth: 0, foundOn: "(start)" }];
   const broken: BrokenLink[] = [];
@@ -55,13 +80,11 @@ export async function crawlSite(page: Page, request: APIRequestContext, origin: 
         continue;
       }
       visited += 1;
-      const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-      const status = response?.status() ?? "no response";
+      const { status, hrefs } = await open(url);
       if (typeof status !== "number" || status >= 400) {
         broken.push({ url: path, status, foundOn });
         continue;
       }
-      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href).filter((href) => /^https?:/.test(href)));
       for (const href of hrefs) enqueue(href, depth + 1, path);
     } catch (error) {
       broken.push({ url: path, status: error instanceof Error ? error.message.split("\n")[0]! : String(error), foundOn });
