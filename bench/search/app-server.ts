@@ -35,19 +35,24 @@ async function waitUntilHealthy(client: SiteHttpClient, child: ChildProcess, tim
   throw new Error(`The app did not answer /api/health within ${timeoutMs / 1000} s`);
 }
 
+/** Where the app's data comes from: a PostgreSQL URL, or PGlite under a data directory. */
+export type AppDatabase = { databaseUrl: string } | { dataDir: string };
+
 /**
  * Starts the production app the way `npm start` does (scripts/start.ts builds it first when the build
  * is missing or stale), on `port`, with the app's output in `logFile`. Seeding at start-up is off:
  * the benchmark database is prepared beforehand.
  */
-export async function startAppServer(options: { port: number; databaseUrl: string; logFile: string; client: SiteHttpClient }): Promise<AppServer> {
+export async function startAppServer(options: { port: number; database: AppDatabase; logFile: string; client: SiteHttpClient }): Promise<AppServer> {
   const log = createWriteStream(options.logFile);
   await once(log, "open");
-  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(options.port), DATABASE_URL: options.databaseUrl, SEED_DEMO: "false", NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-    stdio: ["ignore", log, log],
-  });
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), SEED_DEMO: "false", NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+  if ("databaseUrl" in options.database) env.DATABASE_URL = options.database.databaseUrl;
+  else {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = options.database.dataDir;
+  }
+  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], { cwd: root, env, stdio: ["ignore", log, log] });
   try {
     await waitUntilHealthy(options.client, child, 15 * 60_000);
   } catch (error) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 /** Memory of one process as /proc reports it, in KiB: resident now (VmRSS) and the kernel's high-water mark (VmHWM). */
-type ProcessMemory = { pid: number; name: string; rssKb: number; hwmKb: number };
+export type ProcessMemory = { pid: number; name: string; rssKb: number; hwmKb: number };
 
 export type MemoryPeak = {
   /** The largest process of the tree (next-server) by its own high-water mark. */
@@ -10,7 +10,12 @@ export type MemoryPeak = {
   treeKb: number;
 };
 
-export type RssSampler = { peak(): MemoryPeak; stop(): void };
+export type RssSampler = {
+  peak(): MemoryPeak;
+  /** The largest process of the tree (next-server) by resident memory at the latest sample. */
+  latest(): ProcessMemory | null;
+  stop(): void;
+};
 
 function readStatus(pid: number): ProcessMemory | null {
   try {
@@ -54,10 +59,12 @@ function processTree(root: number): number[] {
 export function createRssSampler(root: number, intervalMs = 250): RssSampler {
   let treeKb = 0;
   let largest: ProcessMemory | null = null;
+  let latest: ProcessMemory | null = null;
   const sample = () => {
     const memories = processTree(root).map(readStatus).filter((m): m is ProcessMemory => m !== null);
     treeKb = Math.max(treeKb, memories.reduce((sum, m) => sum + m.rssKb, 0));
     for (const m of memories) if (!largest || m.hwmKb >= largest.hwmKb) largest = m;
+    latest = memories.reduce<ProcessMemory | null>((most, m) => (!most || m.rssKb > most.rssKb ? m : most), null);
   };
   sample();
   const timer = setInterval(sample, intervalMs);
@@ -66,6 +73,7 @@ export function createRssSampler(root: number, intervalMs = 250): RssSampler {
       sample();
       return { largest, treeKb };
     },
+    latest: () => latest,
     stop: () => clearInterval(timer),
   };
 }

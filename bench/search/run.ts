@@ -44,11 +44,12 @@ console.log(`Search benchmark: ${sites.length} sites; up to ${limits.requests} r
 // The app is built (when stale) and started first, so a broken build stops the run before the long baseline.
 const port = await freePort(Number(options.port));
 const client = createSiteHttpClient(port);
-const server = options["skip-engine"] ? null : await startAppServer({ port, databaseUrl, logFile: "/tmp/forecourt-bench-search-app.log", client });
+const server = options["skip-engine"] ? null : await startAppServer({ port, database: { databaseUrl }, logFile: "/tmp/forecourt-bench-search-app.log", client });
 
 const cells: Cell[] = [];
 let memory = "";
 let warmUpLine = "";
+let warmUpMemory = "";
 const countChecks: string[] = [];
 try {
   for (const scenario of scenarios) {
@@ -63,7 +64,8 @@ try {
   if (server) {
     const warm = await warmUp(client, [...new Set(scenarios.flatMap((s) => s.sites))], WARM_UP_CLIENTS);
     warmUpLine = `Warm-up: ${warm.sites} sites in ${warm.seconds.toFixed(1)} s at ${WARM_UP_CLIENTS} clients (first search per site p50 ${warm.firstP50.toFixed(0)} ms, max ${warm.firstMax.toFixed(0)} ms: ${warm.slowest}).`;
-    console.log(warmUpLine);
+    warmUpMemory = `Every site searched once: ${describeMemory(server.rss.peak())}`;
+    console.log(`${warmUpLine}\n${warmUpMemory}`);
     for (const cell of cells) {
       const scenario = scenarios.find((s) => s.name === cell.scenario)!;
       cell.engine = await runLoad(scenario.jobs(CONCURRENCIES.indexOf(cell.concurrency)), cell.concurrency, limits, engineSender(client));
@@ -82,8 +84,8 @@ try {
 }
 
 console.log(`\n${figuresTable(cells)}\n`);
-if (warmUpLine) console.log(warmUpLine);
-if (memory) console.log(memory);
+if (warmUpLine) console.log(`${warmUpLine}\n${warmUpMemory}`);
+if (memory) console.log(`At the end: ${memory}`);
 console.log(`Load average at the end: ${load()} (2 cores; the client, the app and PostgreSQL share them).`);
 for (const line of [...describeErrors(cells), ...countChecks]) console.log(line);
 console.log(`\nPer query, 1 client (ms):\n\n${perQueryTable(cells)}`);

@@ -21,7 +21,7 @@ const NO_VALUES: SiteValues = { make: [], body: [], fuel: [], transmission: [], 
  * searches would time the cache. An upper bound far above every stored price (under $170,000) or odometer
  * (under 650,000 km) changes the cache key, not the answer. `serial` must differ for every request of a run.
  */
-function distinct(request: SearchRequest, serial: number): SearchRequest {
+export function distinct(request: SearchRequest, serial: number): SearchRequest {
   const { price, km } = request.ranges;
   const ranges = price?.max === undefined
     ? { ...request.ranges, price: { ...price, max: 10_000_000 - serial } }

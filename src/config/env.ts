@@ -39,6 +39,12 @@ const envSchema = z.object({
   /** Stock imports from a URL: how long the server may take to answer, and to pause between chunks. */
   IMPORT_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /**
+   * Memory for search indexes and their cached results (estimated, MB): beyond it the least recently
+   * searched sites' indexes are dropped and rebuilt on their next search. A site's index is kept while
+   * searched even when it alone is larger.
+   */
+  SEARCH_INDEX_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(512),
+  /**
    * Test servers only: a request carrying this value in X-Forecourt-Test-Traffic is test traffic, and its
    * leads are stored tagged and never delivered. Unset (production), the header means nothing.
    */

@@ -5,9 +5,11 @@ import { Readable } from "node:stream";
 import * as schema from "../schema";
 import type { Database, DatabaseHandle, DatabaseSession } from "../database";
 import { quoteIdentifier } from "../sql-identifiers";
+import { dispatchOutsideRequests } from "./outside-requests";
 
-function sessionOf(sql: postgres.Sql | postgres.TransactionSql): DatabaseSession {
-  const db = drizzle(sql as postgres.Sql, { schema }) as unknown as Database;
+/** A session over `sql`; queries go through `client` (the pool's is started outside requests, see outside-requests.ts). */
+function sessionOf(sql: postgres.Sql | postgres.TransactionSql, client: postgres.Sql = sql as postgres.Sql): DatabaseSession {
+  const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
@@ -21,10 +23,11 @@ function sessionOf(sql: postgres.Sql | postgres.TransactionSql): DatabaseSession
 
 export function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const sql = postgres(url, { max: poolSize, onnotice: () => {} });
+  const outside = dispatchOutsideRequests(sql);
   return {
-    ...sessionOf(sql),
+    ...sessionOf(sql, outside),
     transaction: async (work) =>
-      (await sql.begin((tx) => {
+      (await outside.begin((tx) => {
         // drizzle reads the type parsers from `options`, which a transaction's client lacks; it shares the pool's.
         Object.assign(tx, { options: sql.options });
         return work(sessionOf(tx));

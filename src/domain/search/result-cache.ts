@@ -37,6 +37,11 @@ export class ResultCache<T> {
     }
   }
 
+  /** The cached values, least recently used first. */
+  values(): IterableIterator<T> {
+    return this.entries.values();
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runAsRequest } from "../../../tests/support/request-context";
 import { RasterCache, sharpRenderer } from "./raster-cache";
 import { renderVehicleImageSvg } from "@/demo/vehicle-art/vehicle-image";
 
@@ -32,6 +33,28 @@ describe("RasterCache — images are never resized twice", () => {
 
     await cache.get("k", { ...request, width: 640 }, svg);
     expect(renders).toBe(2);
+  });
+
+  it("keeps at most its memory budget of images, answering the rest from disk", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "raster-"));
+    directories.push(directory);
+    let renders = 0;
+    const fixedSize = async () => {
+      renders += 1;
+      return Buffer.alloc(1_000);
+    };
+    const cache = new RasterCache(directory, fixedSize, 3_500);
+    for (let width = 100; width < 110; width++) await cache.get("k", { ...request, width }, svg);
+    expect(cache.memoryBytes).toBe(3_000);
+    await cache.get("k", { ...request, width: 100 }, svg); // long evicted from memory: read back from disk
+    expect(renders).toBe(10);
+  });
+
+  it("keeps the images it served, not the requests that asked for them", async () => {
+    const cache = new RasterCache(null, async () => Buffer.alloc(1_000));
+    const { released } = await runAsRequest(() => cache.get("k", request, svg));
+    expect(cache.memoryBytes).toBe(1_000);
+    expect(released).toBe(true);
   });
 
   it("makes a real WebP of the requested width", async () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { SizedLru } from "../cache/sized-lru";
 import type { ImageRequest } from "./image-url";
 
 type RasterRequest = Exclude<ImageRequest, { format: "svg" }>;
@@ -8,33 +9,45 @@ type RasterRequest = Exclude<ImageRequest, { format: "svg" }>;
 export type RasterSource = string | Buffer;
 export type RasterRenderer = (source: RasterSource, request: RasterRequest) => Promise<Buffer>;
 
-const MEMORY_ENTRIES = 200;
+/** Recently served images kept in memory; a large photo weighs a hundred small ones, so this counts bytes. */
+const MEMORY_BYTES = 24 * 1024 * 1024;
 
 /**
  * Resized images, made once: the same key is answered from memory, then from disk (which survives
  * restarts), and concurrent requests for an image being made wait for the one render.
  */
 export class RasterCache {
-  private readonly memory = new Map<string, Promise<Buffer>>();
+  private readonly memory: SizedLru<string, Buffer>;
+  /**
+   * Images being made, until they are: a promise made while serving a request keeps that request's async
+   * context alive while referenced, so only finished images (values) are kept.
+   */
+  private readonly making = new Map<string, Promise<Buffer>>();
 
   constructor(
     private readonly directory: string | null,
     private readonly render: RasterRenderer,
-  ) {}
+    memoryBytes = MEMORY_BYTES,
+  ) {
+    this.memory = new SizedLru(memoryBytes);
+  }
 
-  get(sourceKey: string, request: RasterRequest, source: () => RasterSource | Promise<RasterSource>): Promise<Buffer> {
+  async get(sourceKey: string, request: RasterRequest, source: () => RasterSource | Promise<RasterSource>): Promise<Buffer> {
     const key = createHash("sha256").update(`${sourceKey}|${request.width}|${request.format}|${request.quality}`).digest("hex");
     const cached = this.memory.get(key);
-    if (cached) {
-      this.memory.delete(key);
-      this.memory.set(key, cached);
-      return cached;
+    if (cached) return cached;
+    let made = this.making.get(key);
+    if (!made) {
+      made = this.load(key, request, source);
+      this.making.set(key, made);
+      made.then((image) => this.memory.set(key, image, image.byteLength), () => {}).finally(() => this.making.delete(key));
     }
-    const made = this.load(key, request, source);
-    made.catch(() => this.memory.delete(key));
-    this.memory.set(key, made);
-    while (this.memory.size > MEMORY_ENTRIES) this.memory.delete(this.memory.keys().next().value!);
     return made;
+  }
+
+  /** Bytes of the images held in memory. */
+  get memoryBytes(): number {
+    return this.memory.bytes;
   }
 
   private async load(key: string, request: RasterRequest, source: () => RasterSource | Promise<RasterSource>): Promise<Buffer> {

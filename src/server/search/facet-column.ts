@@ -6,39 +6,48 @@
 export type FacetColumn = {
   /** values[0] is unused: code 0 means the car has no value. */
   values: string[];
-  codes: Uint16Array | Uint32Array;
+  codes: Uint8Array | Uint16Array | Uint32Array;
   /** Multi-valued only: car r's codes are codes[offsets[r] .. offsets[r + 1]). */
   offsets: Uint32Array | null;
 };
 
-export function buildFacetColumn(perRow: (string | string[] | null)[]): FacetColumn {
-  const codeOf = new Map<string, number>();
-  const values = [""];
-  const encode = (value: string) => {
-    let code = codeOf.get(value);
+/** Builds a column row by row; a multi-valued attribute takes a list (possibly empty) per row. */
+export class FacetColumnBuilder {
+  private readonly codeOf = new Map<string, number>();
+  private readonly values = [""];
+  private readonly codes: number[] = [];
+  private readonly offsets: number[] | null;
+
+  constructor(multiValued: boolean) {
+    this.offsets = multiValued ? [0] : null;
+  }
+
+  add(value: string | string[] | null): void {
+    if (this.offsets === null) {
+      this.codes.push(value === null || value === "" || Array.isArray(value) ? 0 : this.encode(value));
+      return;
+    }
+    for (const item of Array.isArray(value) ? value : value === null ? [] : [value]) this.codes.push(this.encode(item));
+    this.offsets.push(this.codes.length);
+  }
+
+  build(): FacetColumn {
+    return { values: this.values, codes: compactCodes(this.codes, this.values.length), offsets: this.offsets && Uint32Array.from(this.offsets) };
+  }
+
+  private encode(value: string): number {
+    let code = this.codeOf.get(value);
     if (code === undefined) {
-      code = values.length;
-      codeOf.set(value, code);
-      values.push(value);
+      code = this.values.length;
+      this.codeOf.set(value, code);
+      this.values.push(value);
     }
     return code;
-  };
-  const multi = perRow.some(Array.isArray);
-  if (!multi) {
-    const raw = perRow.map((value) => (value === null || value === "" ? 0 : encode(value as string)));
-    return { values, codes: compactCodes(raw, values.length), offsets: null };
   }
-  const offsets = new Uint32Array(perRow.length + 1);
-  const raw: number[] = [];
-  perRow.forEach((value, row) => {
-    offsets[row] = raw.length;
-    for (const item of Array.isArray(value) ? value : value === null ? [] : [value]) raw.push(encode(item));
-  });
-  offsets[perRow.length] = raw.length;
-  return { values, codes: compactCodes(raw, values.length), offsets };
 }
 
-function compactCodes(raw: number[], distinct: number): Uint16Array | Uint32Array {
+function compactCodes(raw: number[], distinct: number): Uint8Array | Uint16Array | Uint32Array {
+  if (distinct <= 0xff) return Uint8Array.from(raw);
   return distinct <= 0xffff ? Uint16Array.from(raw) : Uint32Array.from(raw);
 }
 
@@ -74,4 +83,24 @@ export function countRows(column: FacetColumn, counts: Int32Array, rows: Int32Ar
       counts[code] = counts[code]! + 1;
     }
   }
+}
+
+/** Per distinct value: the string (one byte a character for most values, plus its header) and its slot. */
+const VALUE_OVERHEAD_BYTES = 24;
+
+/** About what the column holds in memory. */
+export function facetColumnBytes(column: FacetColumn): number {
+  let bytes = column.codes.byteLength + (column.offsets?.byteLength ?? 0);
+  for (const value of column.values) bytes += value.length + VALUE_OVERHEAD_BYTES;
+  return bytes;
+}
+
+/** Adds one row's values to `counts` (`by` -1 takes them away). */
+export function countRow(column: FacetColumn, counts: Int32Array, row: number, by = 1): void {
+  const { codes, offsets } = column;
+  if (offsets === null) {
+    counts[codes[row]!]! += by;
+    return;
+  }
+  for (let i = offsets[row]!; i < offsets[row + 1]!; i++) counts[codes[i]!]! += by;
 }

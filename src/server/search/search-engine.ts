@@ -1,26 +1,35 @@
+import { loadEnv } from "@/config/env";
 import type { Database } from "@/db/client";
 import { getDatabase } from "@/db/connection";
-import { findSiteCarsByIds, listSiteLocationNames, loadSearchIndexRows, readStockVersion } from "@/db/queries/search-index";
+import { findSiteCarsByIds, listSiteLocationNames, readStockVersion, searchIndexRowBatches } from "@/db/queries/search-index";
 import type { Site } from "@/domain/site/site";
 import { searchErrorForSite, searchRequestToParams, type FacetAttribute, type SearchRequest } from "@/domain/search/search-request";
 import { ResultCache } from "@/domain/search/result-cache";
 import type { FacetValue, SearchHit, SearchResult, SearchVocabulary } from "@/domain/search/search-response";
 import { presentFacet } from "@/domain/search/facet-presentation";
 import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
-import { runSearch, type IndexSearchResult } from "./run-search";
-import { SiteIndex } from "./site-index";
-import { sharedTermDictionary } from "./term-dictionary";
+import { SizedLru } from "../cache/sized-lru";
+import { estimateResultBytes, runSearch, type IndexSearchResult } from "./run-search";
+import type { SiteIndex } from "./site-index";
+import { SiteIndexBuilder } from "./site-index-builder";
 
-type CachedSearch = { found: IndexSearchResult; at: number };
+type CachedSearch = { found: IndexSearchResult; at: number; bytes: number };
 
+/**
+ * A site's index in the engine. It keeps the built index, and the build's promise only while it runs: a
+ * promise made while serving a request carries that request's async context (Next.js's request store,
+ * the response…) for as long as it is referenced, so long-lived state holds values, never settled promises.
+ */
 type Entry = {
   key: string;
   version: string;
   checkedAt: number;
-  index: Promise<SiteIndex>;
+  built: SiteIndex | null;
+  building: Promise<SiteIndex> | null;
   /** Recent results of this index (a landing page or a popular filter is asked for again and again). */
   results: ResultCache<CachedSearch>;
-  rebuilding?: Promise<SiteIndex>;
+  /** A large site's next index is being built while this one keeps answering. */
+  rebuilding: boolean;
 };
 
 export type SearchEngineOptions = {
@@ -28,6 +37,21 @@ export type SearchEngineOptions = {
   maxStalenessMs?: number;
   /** Sites with more cars than this keep answering from their previous index while a new one builds. */
   backgroundRebuildAbove?: number;
+  /** Indexes (with their cached results) are evicted, least recently searched first, beyond this estimate. */
+  memoryBudgetBytes?: number;
+};
+
+/** What the engine holds, for monitoring (issue 17 exports these). */
+export type SearchIndexStats = {
+  /** Sites with an index in memory or being built. */
+  indexes: number;
+  /** Estimated memory of the built indexes and their cached results. */
+  bytes: number;
+  budgetBytes: number;
+  /** Index builds started since the engine started (first searches, stock changes and rebuilds after eviction). */
+  builds: number;
+  /** Indexes dropped to stay within the budget. */
+  evictions: number;
 };
 
 /** A cached result is reused this long at most: sold cars leave the results as their window closes. */
@@ -38,28 +62,39 @@ const RESULTS_PER_SITE = 256;
  * Faceted search over in-memory per-site indexes (docs/decisions/004). The database stays the truth:
  * an index is built from the site's visible cars on first use, trusted for `maxStalenessMs`, then
  * rebuilt if the site's stock version moved. Hits are read back from the database by id, so cards
- * always show current prices and names.
+ * always show current prices and names. Indexes live within a memory budget: the least recently searched
+ * are evicted and rebuilt on their next search.
  */
 export class SearchEngine {
-  private readonly entries = new Map<number, Entry>();
+  private readonly entries: SizedLru<number, Entry>;
   private readonly maxStalenessMs: number;
   private readonly backgroundRebuildAbove: number;
+  private builds = 0;
 
   constructor(private readonly db: Database, options: SearchEngineOptions = {}) {
     this.maxStalenessMs = options.maxStalenessMs ?? 1_000;
     this.backgroundRebuildAbove = options.backgroundRebuildAbove ?? 5_000;
+    this.entries = new SizedLru(options.memoryBudgetBytes ?? Infinity);
+  }
+
+  stats(): SearchIndexStats {
+    return { indexes: this.entries.size, bytes: this.entries.bytes, budgetBytes: this.entries.budgetBytes, builds: this.builds, evictions: this.entries.evictions };
   }
 
   async search(site: Site, request: SearchRequest, now = new Date()): Promise<SearchResult> {
     const siteError = searchErrorForSite(request, site.config);
     if (siteError) throw new Error(`${siteError.parameter}: ${siteError.message}`);
     const entry = await this.entryFor(site, now);
-    const index = await entry.index;
+    const index = await indexOf(entry);
     const started = performance.now();
     const cacheKey = searchRequestToParams(request).toString();
     const cached = entry.results.get(cacheKey);
-    const found = cached && now.getTime() - cached.at < RESULT_TTL_MS ? cached.found : runSearch(index, request, now, site.config.includeSoldCarsDays);
-    if (found !== cached?.found) entry.results.set(cacheKey, { found, at: now.getTime() });
+    let found = cached && now.getTime() - cached.at < RESULT_TTL_MS ? cached.found : null;
+    if (!found) {
+      found = runSearch(index, request, now, site.config.includeSoldCarsDays);
+      entry.results.set(cacheKey, { found, at: now.getTime(), bytes: estimateResultBytes(found) });
+      this.account(site.id, entry);
+    }
     const ms = performance.now() - started;
     const cars = await findSiteCarsByIds(this.db, site, found.pageIds);
     const byId = new Map(cars.map((car) => [car.id, car]));
@@ -85,7 +120,7 @@ export class SearchEngine {
 
   /** The makes, models and bodies the site's stock holds, and its places, for reading search paths. */
   async vocabulary(site: Site, now = new Date()): Promise<SearchVocabulary> {
-    const [index, locations] = await Promise.all([this.entryFor(site, now).then((entry) => entry.index), listSiteLocationNames(this.db, site)]);
+    const [index, locations] = await Promise.all([this.entryFor(site, now).then(indexOf), listSiteLocationNames(this.db, site)]);
     const values = (attribute: FacetAttribute) => (index.facets.get(attribute)?.values.slice(1) ?? []).sort((a, b) => a.localeCompare(b));
     return {
       makes: values("make"),
@@ -106,31 +141,61 @@ export class SearchEngine {
     if (entry.rebuilding || Date.now() - entry.checkedAt < this.maxStalenessMs) return entry;
     entry.checkedAt = Date.now();
     if ((await readStockVersion(this.db, site)) === entry.version) return entry;
-    const current = await entry.index.catch(() => null);
+    const current = await indexOf(entry).catch(() => null);
     if (current === null || current.size <= this.backgroundRebuildAbove) return this.build(site, key, now);
     // A large site keeps answering from its current index (at most a build behind) while the new one loads.
-    entry.rebuilding = this.build(site, key, now, entry).index;
-    entry.rebuilding.catch(() => { entry.rebuilding = undefined; });
+    entry.rebuilding = true;
+    this.build(site, key, now, entry);
     return entry;
+  }
+
+  /** Records what an entry holds now (its index grows sort orders and cached results as it is searched). */
+  private account(siteId: number, entry: Entry): void {
+    if (!entry.built) return;
+    let bytes = entry.built.memoryBytes();
+    for (const cached of entry.results.values()) bytes += cached.bytes;
+    this.entries.resize(siteId, entry, bytes);
   }
 
   /** Starts loading a site's index; the new entry replaces `previous` (if any) once it is ready. */
   private build(site: Site, key: string, now: Date, previous?: Entry): Entry {
-    const entry: Entry = { key, version: "", checkedAt: Date.now(), index: Promise.resolve(null as never), results: new ResultCache(RESULTS_PER_SITE) };
-    entry.index = (async () => {
-      // Read the version first: a change landing during the load bumps it again and triggers another rebuild.
-      entry.version = await readStockVersion(this.db, site);
-      const rows = await loadSearchIndexRows(this.db, site, now);
-      return new SiteIndex(rows, site.config, sharedTermDictionary);
-    })();
-    if (previous) {
-      entry.index.then(() => { if (this.entries.get(site.id) === previous) this.entries.set(site.id, entry); }, () => {});
-    } else {
-      this.entries.set(site.id, entry);
-      entry.index.catch(() => { if (this.entries.get(site.id) === entry) this.entries.delete(site.id); });
-    }
+    this.builds++;
+    const entry: Entry = { key, version: "", checkedAt: Date.now(), built: null, building: null, results: new ResultCache(RESULTS_PER_SITE), rebuilding: false };
+    entry.building = this.load(site, now, entry);
+    // Registered before anyone awaits the build, so `built` is set when they resume.
+    entry.building.then(
+      (index) => {
+        entry.built = index;
+        entry.building = null;
+        const current = this.entries.peek(site.id);
+        // The previous index may have been evicted meanwhile; the new one takes its place all the same.
+        if (previous && (current === previous || current === undefined)) this.entries.set(site.id, entry);
+        this.account(site.id, entry);
+      },
+      () => {
+        entry.building = null;
+        if (previous) previous.rebuilding = false;
+        else if (this.entries.peek(site.id) === entry) this.entries.delete(site.id);
+      },
+    );
+    if (!previous) this.entries.set(site.id, entry);
     return entry;
   }
+
+  private async load(site: Site, now: Date, entry: Entry): Promise<SiteIndex> {
+    // Read the version first: a change landing during the load bumps it again and triggers another rebuild.
+    entry.version = await readStockVersion(this.db, site);
+    const builder = new SiteIndexBuilder(site.config);
+    for await (const rows of searchIndexRowBatches(this.db, site, now)) builder.add(rows);
+    return builder.build();
+  }
+}
+
+/** The entry's index, waiting for its build if it is still running. */
+async function indexOf(entry: Entry): Promise<SiteIndex> {
+  if (entry.built) return entry.built;
+  if (!entry.building) throw new Error("The search index build failed");
+  return entry.building;
 }
 
 /** What an index depends on besides stock: the site's scope and the settings baked into its columns. */
@@ -139,10 +204,14 @@ function indexKey(site: Site): string {
   return JSON.stringify([site.dealerships.map((d) => d.id), searchFilters, includeSoldCarsDays, financeProvider, defaultInterestRate]);
 }
 
-const globalForEngine = globalThis as typeof globalThis & { forecourtSearchEngine?: Promise<SearchEngine> };
+const globalForEngine = globalThis as typeof globalThis & { forecourtSearchEngine?: SearchEngine };
 
 /** The process's search engine over the app database (shared by every route, like the database handle). */
-export function getSearchEngine(): Promise<SearchEngine> {
-  globalForEngine.forecourtSearchEngine ??= getDatabase().then((handle) => new SearchEngine(handle.db));
+export async function getSearchEngine(): Promise<SearchEngine> {
+  // The engine itself is kept, not a promise of it (see Entry): the first request's context must not live on.
+  if (!globalForEngine.forecourtSearchEngine) {
+    const { db } = await getDatabase();
+    globalForEngine.forecourtSearchEngine ??= new SearchEngine(db, { memoryBudgetBytes: loadEnv().SEARCH_INDEX_MEMORY_MB * 1024 * 1024 });
+  }
   return globalForEngine.forecourtSearchEngine;
 }

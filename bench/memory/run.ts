@@ -1,0 +1,87 @@
+/**
+ * Memory under sustained load (issue 16): starts the production app on the demo data (PGlite, or
+ * PostgreSQL with DATABASE_URL), sends mixed requests — search pages, vehicle pages, `GET /api/search`,
+ * some hung up on mid-response — from a few clients on loopback, and prints the server's RSS every
+ * `--every` requests with a verdict against its value after the warm-up. Prints figures; asserts nothing.
+ *   npx tsx bench/memory/run.ts [--requests 100000] [--clients 8] [--warm-up N] [--every N] [--abort 0.05]
+ *                               [--port 3300] [--seed 1] [--data-dir .data/bench-memory]
+ */
+import { loadavg } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { migrateDatabase, openDatabase } from "@/db/client";
+import { loadSites } from "@/db/queries/sites";
+import { DEMO_TENANT_CAPACITY } from "@/server/demo/demo-plan";
+import { databaseIsEmpty, seedDemo } from "@/server/demo/seed-demo";
+import { freePort, startAppServer, type AppDatabase } from "../search/app-server";
+import { describeMemory } from "../search/report";
+import { createSiteHttpClient } from "../search/site-http-client";
+import { createRequestSender, runRequests } from "./http-load";
+import { mixedRequest } from "./request-mix";
+import { RssCurve } from "./rss-curve";
+import { discoverTargets } from "./targets";
+
+const { values: options } = parseArgs({
+  options: {
+    requests: { type: "string", default: "100000" },
+    clients: { type: "string", default: "8" },
+    "warm-up": { type: "string" },
+    every: { type: "string" },
+    abort: { type: "string", default: "0.05" },
+    port: { type: "string", default: "3300" },
+    seed: { type: "string", default: "1" },
+    "data-dir": { type: "string", default: ".data/bench-memory" },
+  },
+});
+const requests = Number(options.requests);
+const every = Number(options.every ?? Math.max(1, Math.round(requests / 20)));
+const warmUp = Number(options["warm-up"] ?? every * 2);
+const clients = Number(options.clients);
+const abortShare = Number(options.abort);
+if (![requests, every, warmUp, clients].every((n) => Number.isInteger(n) && n > 0) || warmUp >= requests || !(abortShare >= 0 && abortShare < 1)) {
+  throw new Error("--requests, --clients, --warm-up and --every must be whole numbers above 0, the warm-up shorter than the run, --abort a share below 1");
+}
+const load = () => loadavg().map((n) => n.toFixed(1)).join(" ");
+const root = path.resolve(import.meta.dirname, "../..");
+const database: AppDatabase = process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: path.resolve(root, options["data-dir"]) };
+const databaseLabel = "databaseUrl" in database ? "PostgreSQL" : `PGlite (${path.relative(root, database.dataDir)})`;
+
+/** Migrates the database and seeds the demo dealers when it has none; the app then starts on it as it stands. */
+async function prepareDemoData(): Promise<string[]> {
+  const handle = await openDatabase("databaseUrl" in database ? { databaseUrl: database.databaseUrl } : { dataDir: database.dataDir });
+  try {
+    await migrateDatabase(handle);
+    if (await databaseIsEmpty(handle.db)) {
+      console.log(`Seeding the demo dealers (${DEMO_TENANT_CAPACITY} cars) into ${databaseLabel}…`);
+      await seedDemo(handle, { cars: DEMO_TENANT_CAPACITY });
+    }
+    return (await loadSites(handle.db)).map((site) => site.slug);
+  } finally {
+    await handle.close();
+  }
+}
+
+const slugs = await prepareDemoData();
+console.log(`Memory benchmark on ${databaseLabel}: ${requests} requests from ${clients} clients, ${(abortShare * 100).toFixed(0)} % aborted mid-response, warm-up ${warmUp}; ${slugs.length} sites; load average ${load()}.`);
+const port = await freePort(Number(options.port));
+const client = createSiteHttpClient(port);
+const server = await startAppServer({ port, database, logFile: "/tmp/forecourt-bench-memory-app.log", client });
+const sender = createRequestSender(port);
+let curve: RssCurve | null = null;
+try {
+  const targets = await discoverTargets(client, slugs);
+  curve = new RssCurve(server.rss, every, warmUp);
+  const recorder = curve;
+  const seed = Number(options.seed);
+  await runRequests(requests, clients, (i) => mixedRequest(seed, i, targets, abortShare), sender.send, (outcome, done) => recorder.record(outcome, done));
+} finally {
+  sender.close();
+  client.close();
+  await server.stop();
+}
+
+console.log(`\n${curve.table()}\n`);
+console.log(curve.verdict());
+if (curve.firstError) console.log(`First failed request: ${curve.firstError}`);
+console.log(describeMemory(server.rss.peak()));
+console.log(`Load average at the end: ${load()} (2 cores; the clients, the app and the database share them). The app's log: /tmp/forecourt-bench-memory-app.log.`);
