@@ -11,13 +11,15 @@ import { httpGet } from "./http";
 
 export const AUDIT_PORT = Number(process.env.AUDIT_PORT ?? 3300);
 export const AUDIT_DATA_DIR = ".data/audit";
-const NEXT_BIN = path.join(process.cwd(), "node_modules/.bin/next");
+
+/** A Next.js project's own `next`, run from its directory: `dir`, else this app. */
+const nextBin = (dir: string) => path.join(dir, "node_modules/.bin/next");
 
 export type AuditSite = { slug: string; name: string; template: string; origin: string };
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env });
+    const child = spawn(command, args, { stdio: "inherit", env, cwd });
     child.on("error", reject);
     child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${signal ?? code}`))));
   });
@@ -35,8 +37,8 @@ export function auditEnv(): NodeJS.ProcessEnv {
 }
 
 /** `next build` of `dir`, else of this app. */
-export async function nextBuild(env: NodeJS.ProcessEnv, dir?: string): Promise<void> {
-  await run(NEXT_BIN, ["build", ...(dir ? [dir] : [])], env);
+export async function nextBuild(env: NodeJS.ProcessEnv, dir = process.cwd()): Promise<void> {
+  await run(nextBin(dir), ["build"], env, dir);
 }
 
 /** The production build `npm start` and the e2e suite use, rebuilt only when its sources changed. */
@@ -69,12 +71,12 @@ export type RunningServer = NextProcess & { origin: (slug: string) => string };
 
 /** `next start` (of `dir`, else this app) on `port`, once `readyPath` answers 200 with a body `isReady` accepts. */
 export async function startNext(options: { dir?: string; port: number; env: NodeJS.ProcessEnv; readyPath: string; isReady: (body: string) => boolean }): Promise<NextProcess> {
-  const { dir, port, env, readyPath, isReady } = options;
+  const { dir = process.cwd(), port, env, readyPath, isReady } = options;
   const readyUrl = `http://localhost:${port}${readyPath}`;
   const busy = await httpGet(readyUrl, {}, 2_000).then(() => true, () => false);
   if (busy) throw new Error(`Port ${port} is already serving something; stop it before running the audit`);
 
-  const child: ChildProcess = spawn(NEXT_BIN, ["start", ...(dir ? [dir] : []), "-p", String(port)], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(nextBin(dir), ["start", "-p", String(port)], { cwd: dir, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
