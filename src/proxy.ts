@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
 import type { Site } from "@/domain/site/site";
+import { isPrivatePage, PRIVATE_PAGE_CACHE_CONTROL } from "@/domain/security/private-pages";
 import { rejectedRequestResponse, requestProblem, type RequestProblem } from "@/server/http/rejected-request";
 import { isMissingLocationPage } from "@/server/locations/location-page-slugs";
 import { findSiteForHost } from "@/server/tenancy/site-registry";
@@ -56,6 +57,7 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set("Content-Security-Policy", securityHeaders["Content-Security-Policy"]!);
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+  if (isPrivatePage(pathname)) response.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
   return response;
 }
 

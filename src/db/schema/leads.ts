@@ -39,6 +39,10 @@ export const leads = pgTable(
     requestHash: text("request_hash"),
     /** The ADF 1.0 document, built once at intake so every channel delivers the same text. */
     adf: text("adf").notNull().default(""),
+    /** The unguessable part of the shopper's status page address (`/enquiries/{token}`); null on leads from before it existed. */
+    statusToken: text("status_token").unique(),
+    /** When the dealer's CRM first collected the lead from `GET /api/dealer/leads` (the status page's 'opened'). */
+    collectedAt: timestamp("collected_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
