@@ -10,6 +10,7 @@ import type { Site } from "@/domain/site/site";
 import { findShownOffer } from "@/server/offers/site-offers";
 import { describeDriveAway, toDriveAwayView } from "@/domain/drive-away/drive-away-view";
 import { estimateDriveAway } from "@/server/drive-away/drive-away-service";
+import { phoneE164 } from "@/domain/phone/phone-number";
 import { requestHash } from "./request-hash";
 
 export type LeadRequestMeta = {
@@ -103,7 +104,7 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
       id: leadId, siteId: site.id, dealershipId: vendor.dealershipId, carId: car?.id ?? null, form: submission.form,
       category: submission.category, subcategory: submission.subcategory ?? null, eventId, url: submission.url ?? null,
       userAgent: submission.user_agent ?? null, name: submission.name, lastName: submission.last_name, email: submission.email,
-      phone: submission.phone, postcode: submission.postcode, payload, suspectedSpam: reason !== null, spamReason: reason,
+      phone: submission.phone, phoneE164: phoneE164(submission.phone), postcode: submission.postcode, payload, suspectedSpam: reason !== null, spamReason: reason,
       testTraffic: meta.testTraffic ?? false, clientIp: meta.clientIp ?? null, idempotencyKey: meta.idempotencyKey ?? null, requestHash: requestHash(submission), adf, createdAt: meta.now,
       statusToken: randomBytes(24).toString("base64url"),
     },
