@@ -8,3 +8,4 @@ export * from "./leads";
 export * from "./vehicle-events";
 export * from "./content";
 export * from "./reservations";
+export * from "./watch-alerts";
