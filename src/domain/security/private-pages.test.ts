@@ -5,6 +5,7 @@ describe("isPrivatePage (issue 14: per-user pages are never stored)", () => {
   it.each([
     ["/enquiries/abcdefghijklmnopqrstuvwxyzAB_-12", true],
     ["/success", true],
+    ["/alerts/abcdefghijklmnopqrstuvwxyzAB_-12", true],
     ["/success/", true],
     ["/my-garage", true],
     ["/my-garage/", true],
