@@ -1,7 +1,9 @@
 import type { NextRequest } from "next/server";
 import { getDatabase } from "@/db/connection";
 import { listSiteSitemapEntries, listSitemapChunkLastModified, summariseSiteSitemap } from "@/db/queries/sitemap";
-import { buildSitemapIndex, buildUrlset, latestDate, planSitemap, SITEMAP_MAIN_PATHS, SITEMAP_URL_LIMIT, vehiclePath } from "@/domain/seo/sitemap";
+import { buildSitemapIndex, buildUrlset, latestDate, planSitemap, SITEMAP_URL_LIMIT, vehiclePath } from "@/domain/seo/sitemap";
+import { menuPaths } from "@/domain/navigation/menu-paths";
+import { loadSiteMenus } from "@/server/navigation/site-chrome";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 
@@ -19,11 +21,12 @@ export async function GET(request: NextRequest, { params }: { params: HostParams
   const { db } = await getDatabase();
   const now = new Date();
   const base = siteBaseUrl(request);
-  const summary = await summariseSiteSitemap(db, site, now);
-  const plan = planSitemap(SITEMAP_MAIN_PATHS.length, summary.vehicleCount);
+  // The site's pages are those its menus link to (links to pages it lacks are already left out), then its cars.
+  const [summary, mainPaths] = await Promise.all([summariseSiteSitemap(db, site, now), loadSiteMenus(db, site, now).then(menuPaths)]);
+  const plan = planSitemap(mainPaths.length, summary.vehicleCount);
 
   if (plan.kind === "index") {
-    const chunkLastModified = await listSitemapChunkLastModified(db, site, { chunkSize: SITEMAP_URL_LIMIT, leadingUrls: SITEMAP_MAIN_PATHS.length, now });
+    const chunkLastModified = await listSitemapChunkLastModified(db, site, { chunkSize: SITEMAP_URL_LIMIT, leadingUrls: mainPaths.length, now });
     const sitemaps = Array.from({ length: plan.chunkCount }, (_, i) => ({
       loc: `${base}/sitemaps/${i + 1}.xml`,
       lastmod: i === 0 ? latestDate([summary.lastModified, chunkLastModified[0]]) : (chunkLastModified[i] ?? null),
@@ -33,7 +36,7 @@ export async function GET(request: NextRequest, { params }: { params: HostParams
 
   const vehicles = await listSiteSitemapEntries(db, site, { offset: 0, limit: summary.vehicleCount, now });
   const urls = [
-    ...SITEMAP_MAIN_PATHS.map((path) => ({ loc: `${base}${path}`, lastmod: summary.lastModified })),
+    ...mainPaths.map((path) => ({ loc: `${base}${path}`, lastmod: summary.lastModified })),
     ...vehicles.map((v) => ({ loc: `${base}${vehiclePath(v.slug)}`, lastmod: v.updatedAt })),
   ];
   return new Response(buildUrlset(urls), { headers: XML_HEADERS });
