@@ -26,6 +26,8 @@ const envSchema = z.object({
   LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Leads one address may send a site per 10 minutes before further ones are flagged as suspected spam. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** SIGTERM: the longest an app node or worker takes to finish what it is doing before it exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
   /** Location maps' raster tiles: a URL template with {z}, {x} and {y} (and {s} for subdomains), or "off" for lists without maps. */
   MAP_TILE_URL: z
     .union([z.literal("off"), z.string().regex(/^https?:\/\/[a-z0-9.{}-]+(:\d+)?\/\S*\{z\}\S*\{x\}\S*\{y\}/i, "must be an http(s) tile URL template with {z}, {x} and {y}, or off")])

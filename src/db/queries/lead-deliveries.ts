@@ -67,6 +67,12 @@ export async function markDeliveryDelivered(db: Database, deliveryId: string): P
   await db.update(leadDeliveries).set({ status: "delivered", deliveredAt: sql`now()`, lastError: null }).where(eq(leadDeliveries.id, deliveryId));
 }
 
+/** Gives claimed deliveries back before their lease ends (a worker stopping mid-send): due now for any worker. */
+export async function releaseDeliveries(db: Database, deliveryIds: readonly string[]): Promise<void> {
+  if (deliveryIds.length === 0) return;
+  await db.update(leadDeliveries).set({ nextAttemptAt: sql`now()` }).where(and(inArray(leadDeliveries.id, [...deliveryIds]), eq(leadDeliveries.status, "pending")));
+}
+
 /** Records a failed attempt: due again at `retryAt`, or failed for good when the retry window is over. */
 export async function markDeliveryFailed(db: Database, deliveryId: string, error: string, retryAt: Date | null): Promise<void> {
   const lastError = error.slice(0, 1000);

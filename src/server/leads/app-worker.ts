@@ -24,8 +24,9 @@ export function wakeAppLeadWorker(): void {
   holder.__forecourtLeadWorker?.wake();
 }
 
-export async function stopAppLeadWorker(): Promise<void> {
+/** Stops this process's worker: its sends in flight finish, or are released after `boundMs`. */
+export async function stopAppLeadWorker(boundMs?: number): Promise<void> {
   const worker = holder.__forecourtLeadWorker;
   holder.__forecourtLeadWorker = undefined;
-  await worker?.stop();
+  await worker?.stop(boundMs);
 }

@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { claimDueDeliveries, markDeliveryDelivered, markDeliveryFailed, type ClaimedDelivery } from "@/db/queries/lead-deliveries";
+import { claimDueDeliveries, markDeliveryDelivered, markDeliveryFailed, releaseDeliveries, type ClaimedDelivery } from "@/db/queries/lead-deliveries";
 import { DEFAULT_RETRY_POLICY, nextRetryAt } from "@/domain/leads/delivery-schedule";
 import { createEmailSender, type EmailSender } from "./email-sender";
 import type { LeadSettings } from "./lead-settings";
@@ -10,7 +10,11 @@ export type LeadDeliveryWorker = {
   wake(): void;
   /** Claims and sends one batch; resolves to how many were claimed. */
   drainOnce(): Promise<number>;
-  stop(): Promise<void>;
+  /**
+   * Claims nothing more and waits for the sends in flight, for at most `boundMs`; deliveries still
+   * unfinished then are released (due again at once for another worker) instead of waiting out their lease.
+   */
+  stop(boundMs?: number): Promise<void>;
 };
 
 export type WorkerOptions = {
@@ -38,8 +42,18 @@ export function startLeadDeliveryWorker(options: WorkerOptions): LeadDeliveryWor
   let running = true;
   let wakeUp: (() => void) | undefined;
   let pendingWake = false;
+  /** Claimed and not yet recorded as delivered or failed. */
+  const inFlight = new Set<string>();
 
   async function deliver(db: Database, delivery: ClaimedDelivery): Promise<void> {
+    try {
+      await send(db, delivery);
+    } finally {
+      inFlight.delete(delivery.id);
+    }
+  }
+
+  async function send(db: Database, delivery: ClaimedDelivery): Promise<void> {
     try {
       if (delivery.channel === "email") await sender.send(delivery);
       else await sendWebhook(delivery, { timeoutMs: settings.webhookTimeoutMs });
@@ -57,6 +71,7 @@ export function startLeadDeliveryWorker(options: WorkerOptions): LeadDeliveryWor
   async function drainOnce(): Promise<number> {
     const db = await options.getDb();
     const claimed = await claimDueDeliveries(db, BATCH, settings.leaseMs);
+    for (const delivery of claimed) inFlight.add(delivery.id);
     const outcomes = await Promise.allSettled(claimed.map((delivery) => deliver(db, delivery)));
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected");
     if (failed) throw failed.reason;
@@ -102,10 +117,20 @@ export function startLeadDeliveryWorker(options: WorkerOptions): LeadDeliveryWor
       else pendingWake = true;
     },
     drainOnce,
-    async stop() {
+    async stop(boundMs = Number.POSITIVE_INFINITY) {
       running = false;
       wakeUp?.();
-      await loop;
+      let timer: NodeJS.Timeout | undefined;
+      const outOfTime = new Promise<"out of time">((resolve) => {
+        if (Number.isFinite(boundMs)) timer = setTimeout(() => resolve("out of time"), boundMs);
+      });
+      const outcome = await Promise.race([loop, outOfTime]);
+      clearTimeout(timer);
+      if (outcome === "out of time" && inFlight.size > 0) {
+        const unfinished = [...inFlight];
+        log.warn(`Lead delivery worker stopping with ${unfinished.length} sends unfinished; released for another worker`);
+        await releaseDeliveries(await options.getDb(), unfinished);
+      }
       sender.close();
     },
   };

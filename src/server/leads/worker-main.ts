@@ -5,6 +5,7 @@
 import { loadEnv } from "@/config/env";
 import { migrateDatabase, openDatabase } from "@/db/client";
 import { paymentProvider } from "@/server/payments/payment-settings";
+import { onStopSignal } from "@/server/lifecycle/shutdown";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
 import { startLeadDeliveryWorker } from "./delivery-worker";
 import { loadLeadSettings } from "./lead-settings";
@@ -30,13 +31,15 @@ async function main(): Promise<void> {
     moreJobs: reservationJobRunner(paymentProvider(), settings),
   });
   console.log(`Lead delivery worker running on ${handle.kind}; e-mail ${settings.smtpUrl ? "over SMTP" : `to ${settings.outboxDir}`}.`);
-  const stop = async () => {
-    await worker.stop();
-    await handle.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  onStopSignal({
+    boundMs: env.SHUTDOWN_TIMEOUT_MS,
+    exitWhenStopped: true,
+    stop: async (remainingMs) => {
+      // The rest of the bound is for closing the database connections.
+      await worker.stop(remainingMs * 0.8);
+      await handle.close();
+    },
+  });
 }
 
 main().catch((error: unknown) => {
