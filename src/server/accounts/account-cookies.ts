@@ -1,5 +1,5 @@
 import { SESSION_MAX_MS } from "@/domain/accounts/session-expiry";
-import { newCookieSecret } from "./one-time-code";
+import { newCookieSecret } from "./cookie-secret";
 
 /**
  * The shopper's cookies (issue 14, decision 020). `__Host-` binds each to the exact host that set it (Secure, path

@@ -34,9 +34,13 @@ export async function latestCodeSentTo(db: Database, site: Site, e164: string): 
 
 export const ALPHA_HOST = "alpha.localhost:3000";
 
-/** A same-site post from the alpha site's sign-in page with a valid CSRF cookie and token. */
+let clientSeq = 0;
+
+/** A same-site post from the alpha site's sign-in page with a valid CSRF cookie and token, from an address of its own. */
 export function alphaRequest(now: Date, change: Partial<AccountRequest> = {}): AccountRequest {
-  return { host: ALPHA_HOST, origin: `http://${ALPHA_HOST}`, referer: null, clientIp: "203.0.113.7", csrfCookie: TEST_CSRF_TOKEN, now, ...change };
+  clientSeq += 1;
+  const clientIp = `2001:db8::${clientSeq.toString(16)}`;
+  return { host: ALPHA_HOST, origin: `http://${ALPHA_HOST}`, referer: null, clientIp, csrfCookie: TEST_CSRF_TOKEN, now, ...change };
 }
 
 export const TEST_CSRF_TOKEN = "c".repeat(43);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { codeMatches, generateCode, hashCode, newCookieSecret, sessionIdOf } from "./one-time-code";
+import { newCookieSecret } from "./cookie-secret";
+import { codeMatches, generateCode, hashCode, sessionIdOf } from "./one-time-code";
 
 describe("sign-in code secrets — issue 14: 'A 6-digit code from a CSPRNG … stored only as a hash'", () => {
   it("generates six digits, leading zeros kept, spread over the whole range", () => {

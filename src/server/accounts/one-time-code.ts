@@ -24,11 +24,6 @@ export function codeMatches(stored: CodeHash, guess: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** A random 256-bit secret for a cookie (session or CSRF token), base64url: 43 characters. */
-export function newCookieSecret(): string {
-  return randomBytes(32).toString("base64url");
-}
-
 /** How a session token is kept at rest: its SHA-256, so the sessions table signs no one in. */
 export function sessionIdOf(token: string): string {
   return createHash("sha256").update(token).digest("base64url");

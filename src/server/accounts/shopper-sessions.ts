@@ -4,7 +4,8 @@ import { displayAuMobile } from "@/domain/accounts/au-mobile";
 import { COOKIE_SECRET } from "@/domain/accounts/csrf";
 import { sessionExpiresAt, shouldTouchSession } from "@/domain/accounts/session-expiry";
 import type { Site } from "@/domain/site/site";
-import { newCookieSecret, sessionIdOf } from "./one-time-code";
+import { newCookieSecret } from "./cookie-secret";
+import { sessionIdOf } from "./one-time-code";
 
 /** A signed-in shopper of one site. */
 export type Shopper = { userId: number; /** E.164 */ phone: string; /** 0412 345 678 */ phoneDisplay: string };

@@ -173,11 +173,11 @@ describe("secrets at rest (issue 14: 'stored only as a hash')", () => {
     const phone = freshNumber();
     await send(alpha, phone.typed, start);
     const code = await latestCodeSentTo(handle.db, alpha, phone.e164);
-    const [challenge] = await handle.db.execute<Record<string, unknown>>(sql`select row_to_json(c)::text as row from otp_challenges c where phone = ${phone.e164}`).then(rowsOf);
+    const [challenge] = await handle.db.execute<Record<string, unknown>>(sql`select row_to_json(c)::text as row from otp_challenges c where phone = ${phone.e164}`).then(rowsOf<{ row: string }>);
     expect(String(challenge?.row)).not.toContain(code);
     const outcome = await check(alpha, phone.typed, code, at(1));
     if (outcome.kind !== "signed_in") throw new Error("not signed in");
-    const sessions = await handle.db.execute<Record<string, unknown>>(sql`select row_to_json(s)::text as row from shopper_sessions s`).then(rowsOf);
+    const sessions = await handle.db.execute<Record<string, unknown>>(sql`select row_to_json(s)::text as row from shopper_sessions s`).then(rowsOf<{ row: string }>);
     expect(sessions.some((s) => String(s.row).includes(outcome.sessionToken))).toBe(false);
     const [stored] = await handle.db.select({ id: shopperSessions.id }).from(shopperSessions).where(eq(shopperSessions.id, sessionIdOf(outcome.sessionToken)));
     expect(stored).toBeDefined();
