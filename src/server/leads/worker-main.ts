@@ -7,6 +7,8 @@ import { migrateDatabase, openDatabase } from "@/db/client";
 import { paymentProvider } from "@/server/payments/payment-settings";
 import { onStopSignal } from "@/server/lifecycle/shutdown";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
+import { smsJobRunner } from "@/server/sms/sms-jobs";
+import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
 import { startLeadDeliveryWorker } from "./delivery-worker";
 import { loadLeadSettings } from "./lead-settings";
 
@@ -25,12 +27,13 @@ async function main(): Promise<void> {
   const settings = loadLeadSettings();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
   await migrateDatabase(handle);
+  const smsSender = createConfiguredSmsSender();
   const worker = startLeadDeliveryWorker({
     getDb: async () => handle.db,
     settings,
-    moreJobs: reservationJobRunner(paymentProvider(), settings),
+    moreJobs: [reservationJobRunner(paymentProvider(), settings), smsJobRunner(smsSender, settings)],
   });
-  console.log(`Lead delivery worker running on ${handle.kind}; e-mail ${settings.smtpUrl ? "over SMTP" : `to ${settings.outboxDir}`}.`);
+  console.log(`Lead delivery worker running on ${handle.kind}; e-mail ${settings.smtpUrl ? "over SMTP" : `to ${settings.outboxDir}`}; ${smsSender.description}.`);
   onStopSignal({
     boundMs: env.SHUTDOWN_TIMEOUT_MS,
     exitWhenStopped: true,
