@@ -9,6 +9,7 @@ import type { FacetValue, SearchHit, SearchResult, SearchVocabulary } from "@/do
 import { presentFacet } from "@/domain/search/facet-presentation";
 import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { SizedLru } from "../cache/sized-lru";
+import { metrics } from "../metrics/metrics";
 import { estimateResultBytes, runSearch, type IndexSearchResult } from "./run-search";
 import type { SiteIndex } from "./site-index";
 import { SiteIndexBuilder } from "./site-index-builder";
@@ -96,6 +97,7 @@ export class SearchEngine {
       this.account(site.id, entry);
     }
     const ms = performance.now() - started;
+    metrics().searchSeconds.observe(ms / 1000);
     const cars = await findSiteCarsByIds(this.db, site, found.pageIds);
     const byId = new Map(cars.map((car) => [car.id, car]));
     const hits: SearchHit[] = found.pageIds.flatMap((id) => {
@@ -184,10 +186,13 @@ export class SearchEngine {
 
   private async load(site: Site, now: Date, entry: Entry): Promise<SiteIndex> {
     // Read the version first: a change landing during the load bumps it again and triggers another rebuild.
+    const started = performance.now();
     entry.version = await readStockVersion(this.db, site);
     const builder = new SiteIndexBuilder(site.config);
     for await (const rows of searchIndexRowBatches(this.db, site, now)) builder.add(rows);
-    return builder.build();
+    const index = builder.build();
+    metrics().searchIndexBuildSeconds.observe((performance.now() - started) / 1000);
+    return index;
   }
 }
 
@@ -212,6 +217,8 @@ export async function getSearchEngine(): Promise<SearchEngine> {
   if (!globalForEngine.forecourtSearchEngine) {
     const { db } = await getDatabase();
     globalForEngine.forecourtSearchEngine ??= new SearchEngine(db, { memoryBudgetBytes: loadEnv().SEARCH_INDEX_MEMORY_MB * 1024 * 1024 });
+    const engine = globalForEngine.forecourtSearchEngine;
+    metrics().sources.searchIndexes = () => engine.stats();
   }
   return globalForEngine.forecourtSearchEngine;
 }
