@@ -5,6 +5,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
     .optional(),
+  /**
+   * A hot standby of DATABASE_URL for reads that may lag by a moment: search index builds, sitemaps and vehicle-ads
+   * feeds (decision 023). Unset, or while it fails, they read the primary.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
+    .optional(),
   /** Where the embedded database (PGlite) and other local state live when DATABASE_URL is unset. */
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -69,6 +77,7 @@ const envSchema = z.object({
   /** Another address for Stripe's API (a local fake in tests), e.g. http://127.0.0.1:4100. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 }).superRefine((env, ctx) => {
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) ctx.addIssue({ code: "custom", path: ["DATABASE_REPLICA_URL"], message: "needs DATABASE_URL (a replica of the embedded database cannot exist)" });
   if (env.PAYMENT_PROVIDER !== "stripe") return;
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
     if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when PAYMENT_PROVIDER=stripe" });

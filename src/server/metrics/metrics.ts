@@ -6,6 +6,8 @@ import type { SearchIndexStats } from "@/server/search/search-engine";
 export type MetricSources = {
   searchIndexes?: () => SearchIndexStats;
   outbox?: () => Promise<OutboxBacklog>;
+  /** Null without a replica; false while its reads go to the primary after a failure. */
+  readReplicaUp?: () => boolean | null;
 };
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -81,6 +83,16 @@ function createMetrics() {
       registers,
       async collect() {
         if (sources.outbox) this.set((await readOutbox()) ? 1 : 0);
+      },
+    }),
+    readReplicaUp: new Gauge({
+      name: "forecourt_read_replica_up",
+      help: "1 while reads that may lag go to DATABASE_REPLICA_URL, 0 while they go to the primary after it failed (absent without a replica).",
+      registers,
+      collect() {
+        const up = sources.readReplicaUp?.();
+        if (up === undefined || up === null) this.reset();
+        else this.set(up ? 1 : 0);
       },
     }),
     leadOutboxPending: new Gauge({

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { getDatabase } from "@/db/connection";
+import { readFromReplica } from "@/db/connection";
 import { listSiteSitemapEntries, summariseSiteSitemap } from "@/db/queries/sitemap";
 import { decodeRouteParam } from "@/domain/security/request-target";
 import { buildUrlset, parseSitemapChunkName, SITEMAP_MAIN_PATHS, sitemapChunk, vehiclePath } from "@/domain/seo/sitemap";
@@ -17,17 +17,19 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const notFound = () => new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   if (!n) return notFound();
 
-  const { db } = await getDatabase();
   const now = new Date();
-  const summary = await summariseSiteSitemap(db, site, now);
-  const chunk = sitemapChunk(n, SITEMAP_MAIN_PATHS.length, summary.vehicleCount);
-  if (!chunk) return notFound();
-
   const base = siteBaseUrl(request);
-  const vehicles = await listSiteSitemapEntries(db, site, { offset: chunk.vehicleOffset, limit: chunk.vehicleLimit, now });
-  const urls = [
-    ...(chunk.includeMain ? SITEMAP_MAIN_PATHS.map((path) => ({ loc: `${base}${path}`, lastmod: summary.lastModified })) : []),
-    ...vehicles.map((v) => ({ loc: `${base}${vehiclePath(v.slug)}`, lastmod: v.updatedAt })),
-  ];
+  // Read from the replica when there is one (decision 023): a sitemap may lag the stock by a moment.
+  const urls = await readFromReplica(async (db) => {
+    const summary = await summariseSiteSitemap(db, site, now);
+    const chunk = sitemapChunk(n, SITEMAP_MAIN_PATHS.length, summary.vehicleCount);
+    if (!chunk) return null;
+    const vehicles = await listSiteSitemapEntries(db, site, { offset: chunk.vehicleOffset, limit: chunk.vehicleLimit, now });
+    return [
+      ...(chunk.includeMain ? SITEMAP_MAIN_PATHS.map((path) => ({ loc: `${base}${path}`, lastmod: summary.lastModified })) : []),
+      ...vehicles.map((v) => ({ loc: `${base}${vehiclePath(v.slug)}`, lastmod: v.updatedAt })),
+    ];
+  });
+  if (!urls) return notFound();
   return new Response(buildUrlset(urls), { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
 }
