@@ -11,7 +11,7 @@ import { securityHeadersFor } from "@/server/security/response-headers";
 import { CSRF_COOKIE, freshCsrfCookie } from "@/server/accounts/account-cookies";
 
 /** Routes outside `app/[host]`: checked like every request, then served as they are, for any host. */
-const SERVED_WITHOUT_SITE = /^\/(media\/|api\/health(\/|$)|favicon\.ico$)/;
+const SERVED_WITHOUT_SITE = /^\/(media\/|api\/health(\/|$)|metrics$|favicon\.ico$)/;
 
 /**
  * Every request but Next.js's own assets (and stock feeds pushed to `/api/dealer/stock`) passes here first. An address that names nothing we serve
@@ -53,6 +53,9 @@ export async function proxy(request: NextRequest) {
 
   const url = request.nextUrl.clone();
   url.pathname = `/${encodeURIComponent(host)}${pathname}`;
+  // nextUrl calls a loopback address "localhost", and Next.js proxies a rewrite to another origin than the
+  // request's over HTTP: on a node bound to 127.0.0.1 (a fleet behind nginx) every page would fail.
+  url.host = new URL(request.url).host;
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("Content-Security-Policy", securityHeaders["Content-Security-Policy"]!);

@@ -42,3 +42,16 @@ describe("loadEnv: SMS_PROVIDER and TWILIO_*", () => {
     expect(() => loadEnv(environment(env))).toThrow(message);
   });
 });
+
+describe("loadEnv: DATABASE_REPLICA_URL", () => {
+  it("is optional, and a postgres:// URL beside DATABASE_URL", () => {
+    expect(loadEnv(environment({})).DATABASE_REPLICA_URL).toBeUndefined();
+    const both = { DATABASE_URL: "postgres://db-primary/forecourt", DATABASE_REPLICA_URL: "postgres://db-replica/forecourt" };
+    expect(loadEnv(environment(both)).DATABASE_REPLICA_URL).toBe("postgres://db-replica/forecourt");
+  });
+
+  it("stops start-up for a replica without a primary, or one that is not a postgres:// URL", () => {
+    expect(() => loadEnv(environment({ DATABASE_REPLICA_URL: "postgres://db-replica/forecourt" }))).toThrow(/DATABASE_REPLICA_URL: needs DATABASE_URL/);
+    expect(() => loadEnv(environment({ DATABASE_URL: "postgres://db/f", DATABASE_REPLICA_URL: "mysql://db/f" }))).toThrow(/DATABASE_REPLICA_URL: must be a postgres/);
+  });
+});

@@ -5,6 +5,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
     .optional(),
+  /**
+   * A hot standby of DATABASE_URL for reads that may lag by a moment: search index builds, sitemaps and vehicle-ads
+   * feeds (decision 023). Unset, or while it fails, they read the primary.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
+    .optional(),
   /** Where the embedded database (PGlite) and other local state live when DATABASE_URL is unset. */
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -26,6 +34,15 @@ const envSchema = z.object({
   LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Leads one address may send a site per 10 minutes before further ones are flagged as suspected spam. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Structured (JSON) log level. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** This process's name in logs (`node`), e.g. app-1 or worker-1; unset: its pid. */
+  FORECOURT_NODE: z.string().regex(/^[\w.-]{1,64}$/, "must be 1 to 64 letters, digits, dots, dashes or underscores").optional(),
+  /** Bearer token `/metrics` requires (and the balancer adds for its allowed scrapers); unset, `/metrics` answers 404. */
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,200}$/, "must be 16 to 200 printable characters").optional(),
+  /** The standalone worker serves its `/metrics` on this port (127.0.0.1, or WORKER_METRICS_HOST); unset, it serves none. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  WORKER_METRICS_HOST: z.union([z.ipv4(), z.ipv6()]).default("127.0.0.1"),
   /** SIGTERM: the longest an app node or worker takes to finish what it is doing before it exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
   /** Location maps' raster tiles: a URL template with {z}, {x} and {y} (and {s} for subdomains), or "off" for lists without maps. */
@@ -79,6 +96,7 @@ const envSchema = z.object({
       ctx.addIssue({ code: "custom", path: ["TWILIO_FROM"], message: "or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio" });
     }
   }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) ctx.addIssue({ code: "custom", path: ["DATABASE_REPLICA_URL"], message: "needs DATABASE_URL (a replica of the embedded database cannot exist)" });
   if (env.PAYMENT_PROVIDER !== "stripe") return;
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
     if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when PAYMENT_PROVIDER=stripe" });

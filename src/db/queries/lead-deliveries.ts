@@ -85,3 +85,14 @@ export async function countDeliveriesByStatus(db: Database): Promise<Record<stri
   const rows = await db.select({ status: leadDeliveries.status, n: sql<number>`count(*)::int` }).from(leadDeliveries).groupBy(leadDeliveries.status);
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
+
+export type OutboxBacklog = { pending: number; oldestPendingSeconds: number };
+
+/** The undelivered outbox: how many deliveries wait, and for how long the oldest has (0 when none do). */
+export async function outboxBacklog(db: Database): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({ pending: sql<number>`count(*)::int`, oldest: sql<number>`coalesce(extract(epoch from now() - min(${leadDeliveries.createdAt})), 0)::float8` })
+    .from(leadDeliveries)
+    .where(eq(leadDeliveries.status, "pending"));
+  return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: Number(row?.oldest ?? 0) };
+}

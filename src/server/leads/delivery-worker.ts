@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
 import { claimDueDeliveries, markDeliveryDelivered, markDeliveryFailed, releaseDeliveries, type ClaimedDelivery } from "@/db/queries/lead-deliveries";
 import { DEFAULT_RETRY_POLICY, nextRetryAt } from "@/domain/leads/delivery-schedule";
+import { metrics } from "@/server/metrics/metrics";
 import { createEmailSender, type EmailSender } from "./email-sender";
 import type { LeadSettings } from "./lead-settings";
 import { sendWebhook } from "./webhook-sender";
@@ -60,10 +61,12 @@ export function startLeadDeliveryWorker(options: WorkerOptions): LeadDeliveryWor
     } catch (failure) {
       const reason = failure instanceof Error ? failure.message : String(failure);
       const retryAt = nextRetryAt(policy, delivery.attempts, delivery.queuedAt, new Date(), Math.random());
+      metrics().leadDeliveryFailures.inc({ channel: delivery.channel, final: String(retryAt === null) });
       if (!retryAt) log.error(`Lead delivery ${delivery.id} (${delivery.channel}) gave up after ${delivery.attempts} attempts: ${reason}`);
       await markDeliveryFailed(db, delivery.id, reason, retryAt);
       return;
     }
+    metrics().leadDeliveries.inc({ channel: delivery.channel });
     // If this write fails the lease runs out and the message is sent again with the same delivery id.
     await markDeliveryDelivered(db, delivery.id);
   }
