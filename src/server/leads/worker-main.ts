@@ -5,6 +5,7 @@
 import { loadEnv } from "@/config/env";
 import { migrateDatabase, openDatabase } from "@/db/client";
 import { paymentProvider } from "@/server/payments/payment-settings";
+import { accountHousekeepingRunner } from "@/server/accounts/account-housekeeping";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
 import { smsJobRunner } from "@/server/sms/sms-jobs";
 import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const worker = startLeadDeliveryWorker({
     getDb: async () => handle.db,
     settings,
-    moreJobs: [reservationJobRunner(paymentProvider(), settings), smsJobRunner(smsSender, settings)],
+    moreJobs: [reservationJobRunner(paymentProvider(), settings), smsJobRunner(smsSender, settings), accountHousekeepingRunner()],
   });
   console.log(`Lead delivery worker running on ${handle.kind}; e-mail ${settings.smtpUrl ? "over SMTP" : `to ${settings.outboxDir}`}; ${smsSender.description}.`);
   const stop = async () => {
