@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { otpChallenges } from "../schema";
 import type { CodeChallenge } from "@/domain/accounts/code-attempt";
@@ -51,4 +51,10 @@ export async function lockLatestChallenge(tx: Database, site: Site, phone: strin
 
 export async function saveChallengeTries(tx: Database, id: string, challenge: CodeChallenge): Promise<void> {
   await tx.update(otpChallenges).set({ tries: challenge.tries, usedAt: challenge.usedAt }).where(eq(otpChallenges.id, id));
+}
+
+/** Housekeeping: challenges created before `before`, on every site (the send limits look back one day at most). */
+export async function deleteChallengesCreatedBefore(db: Database, before: Date): Promise<number> {
+  const deleted = await db.delete(otpChallenges).where(lt(otpChallenges.createdAt, before)).returning({ id: otpChallenges.id });
+  return deleted.length;
 }

@@ -8,6 +8,7 @@ import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/
 import { CSRF_COOKIE, SESSION_COOKIE } from "./account-cookies";
 import { handleSignInForm, handleSignOutForm, type AccountRequest } from "./account-forms";
 import { ALPHA_HOST, alphaRequest, createAccountSites, latestCodeSentTo, TEST_CSRF_TOKEN } from "./account-test-fixture";
+import { sessionStatus } from "./session-status";
 import { resolveShopper } from "./shopper-sessions";
 
 let handle: DatabaseHandle;
@@ -141,5 +142,26 @@ describe("sign-out", () => {
     expect(everywhere.redirectTo).toBe("/sign-in?signed_out=everywhere");
     expect(await resolveShopper(handle.db, alpha, second, now)).toBeNull();
     expect(await resolveShopper(handle.db, alpha, third, now)).toBeNull();
+  });
+});
+
+describe("GET /api/session (sessionStatus)", () => {
+  it("answers signed out with a fresh CSRF token for a new browser", async () => {
+    const status = await sessionStatus(handle.db, alpha, {}, now);
+    expect(status.body).toEqual({ signed_in: false, phone: null, csrf_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(status.cookies).toEqual([expect.objectContaining({ name: CSRF_COOKIE, value: status.body.csrf_token })]);
+  });
+
+  it("answers the signed-in shopper's number and keeps the browser's CSRF token", async () => {
+    const phone = freshNumber();
+    const { token } = await signInThroughForm(phone, "/");
+    const status = await sessionStatus(handle.db, alpha, { session: token, csrf: TEST_CSRF_TOKEN }, now);
+    expect(status).toEqual({ body: { signed_in: true, phone: phone.typed, csrf_token: TEST_CSRF_TOKEN }, cookies: [] });
+  });
+
+  it("clears a session cookie that names no live session", async () => {
+    const status = await sessionStatus(handle.db, alpha, { session: "e".repeat(43), csrf: TEST_CSRF_TOKEN }, now);
+    expect(status.body.signed_in).toBe(false);
+    expect(status.cookies).toEqual([expect.objectContaining({ name: SESSION_COOKIE, value: "", options: expect.objectContaining({ maxAge: 0 }) })]);
   });
 });

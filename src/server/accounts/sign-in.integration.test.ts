@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { otpChallenges, shopperSessions, smsMessages, users } from "@/db/schema";
@@ -7,6 +7,7 @@ import { ADDRESS_WINDOW_LIMIT, NUMBER_COOLDOWN_MS, NUMBER_WINDOW_LIMIT } from "@
 import { SESSION_IDLE_MS } from "@/domain/accounts/session-expiry";
 import type { Site } from "@/domain/site/site";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
+import { runAccountHousekeeping } from "./account-housekeeping";
 import { createAccountSites, latestCodeSentTo } from "./account-test-fixture";
 import { sessionIdOf } from "./one-time-code";
 import { endEveryShopperSession, endShopperSession, resolveShopper } from "./shopper-sessions";
@@ -229,6 +230,21 @@ describe("sessions (issue 14: 'rotated at sign-in, expires when idle, … sign-o
     expect(await endEveryShopperSession(handle.db, alpha, phoneBrowser, now)).toBe(2);
     expect(await resolveShopper(handle.db, alpha, tablet, now)).toBeNull();
     expect(await resolveShopper(handle.db, alpha, someoneElse, now)).not.toBeNull();
+  });
+});
+
+describe("housekeeping", () => {
+  it("deletes expired sessions and codes older than a day, and nothing the limits or live sessions need", async () => {
+    const phone = freshNumber();
+    const later = at(10 * 24 * 3_600_000);
+    await send(alpha, phone.typed, later);
+    const live = await check(alpha, phone.typed, await latestCodeSentTo(handle.db, alpha, phone.e164), later);
+    if (live.kind !== "signed_in") throw new Error("not signed in");
+    await runAccountHousekeeping(handle.db, at(10 * 24 * 3_600_000 + 60_000));
+    expect(await handle.db.$count(otpChallenges, lt(otpChallenges.createdAt, at(9 * 24 * 3_600_000)))).toBe(0);
+    expect(await handle.db.$count(otpChallenges, eq(otpChallenges.phone, phone.e164))).toBe(1);
+    expect(await handle.db.$count(shopperSessions, lte(shopperSessions.expiresAt, at(10 * 24 * 3_600_000 + 60_000)))).toBe(0);
+    expect(await resolveShopper(handle.db, alpha, live.sessionToken, at(10 * 24 * 3_600_000 + 120_000))).not.toBeNull();
   });
 });
 

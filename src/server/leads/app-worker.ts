@@ -1,5 +1,6 @@
 import { getDatabase } from "@/db/connection";
 import { paymentProvider } from "@/server/payments/payment-settings";
+import { accountHousekeepingRunner } from "@/server/accounts/account-housekeeping";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
 import { smsJobRunner } from "@/server/sms/sms-jobs";
 import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
@@ -17,7 +18,7 @@ export function startAppLeadWorker(): void {
   holder.__forecourtLeadWorker = startLeadDeliveryWorker({
     getDb: async () => (await getDatabase()).db,
     settings,
-    moreJobs: [reservationJobRunner(paymentProvider(), settings), smsJobRunner(smsSender, settings)],
+    moreJobs: [reservationJobRunner(paymentProvider(), settings), smsJobRunner(smsSender, settings), accountHousekeepingRunner()],
   });
   console.log(`${settings.smtpUrl ? "Lead delivery worker started (SMTP)." : `Lead delivery worker started: e-mail goes to ${settings.outboxDir}`} ${smsSender.description}.`);
 }

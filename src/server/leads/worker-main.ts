@@ -11,6 +11,7 @@ import { logger } from "@/server/logging/logger";
 import { metrics } from "@/server/metrics/metrics";
 import { serveMetrics } from "@/server/metrics/metrics-server";
 import { paymentProvider } from "@/server/payments/payment-settings";
+import { accountHousekeepingRunner } from "@/server/accounts/account-housekeeping";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
 import { smsJobRunner } from "@/server/sms/sms-jobs";
 import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const worker = startLeadDeliveryWorker({
     getDb: async () => handle.db,
     settings,
-    moreJobs: [reservationJobRunner(paymentProvider(), settings), smsJobRunner(smsSender, settings)],
+    moreJobs: [reservationJobRunner(paymentProvider(), settings), smsJobRunner(smsSender, settings), accountHousekeepingRunner()],
     log: { warn: (message: string) => log.warn(message), error: (message: string) => log.error(message) },
   });
   metrics().sources.outbox = () => outboxBacklog(handle.db);
