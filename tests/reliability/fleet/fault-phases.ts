@@ -1,4 +1,4 @@
-/** Requests sorted by the fault that was under way when each started, and the figures the fleet test reports per fault. */
+/** Requests sorted by the fault that was under way when each ended (when its failure showed), and the figures the fleet test reports per fault. */
 
 export type Sample = { startedAt: number; ms: number; failed: boolean };
 export type Phase = { label: string; from: number; to: number };
@@ -10,10 +10,13 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** One row per phase: the samples that started within it. */
+/** Whether the sample ended within the phase. */
+export const endedWithin = (phase: Phase, sample: Sample) => sample.startedAt + sample.ms >= phase.from && sample.startedAt + sample.ms < phase.to;
+
+/** One row per phase: the samples that ended within it. */
 export function figuresByPhase(phases: readonly Phase[], samples: readonly Sample[]): PhaseFigures[] {
   return phases.map((phase) => {
-    const within = samples.filter((s) => s.startedAt >= phase.from && s.startedAt < phase.to);
+    const within = samples.filter((s) => endedWithin(phase, s));
     const failed = within.filter((s) => s.failed).length;
     return {
       phase: phase.label,
