@@ -1,16 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isPerUserPage } from "@/domain/accounts/per-user-pages";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
 import type { Site } from "@/domain/site/site";
-import { isPrivatePage, PRIVATE_PAGE_CACHE_CONTROL } from "@/domain/security/private-pages";
 import { rejectedRequestResponse, requestProblem, type RequestProblem } from "@/server/http/rejected-request";
 import { isMissingLocationPage } from "@/server/locations/location-page-slugs";
 import { findSiteForHost } from "@/server/tenancy/site-registry";
 import { unknownHostPage } from "@/server/tenancy/unknown-host-page";
 import { createNonce, NONCE_HEADER } from "@/server/security/nonce";
 import { securityHeadersFor } from "@/server/security/response-headers";
+import { CSRF_COOKIE, freshCsrfCookie } from "@/server/accounts/account-cookies";
 
 /** Routes outside `app/[host]`: checked like every request, then served as they are, for any host. */
-const SERVED_WITHOUT_SITE = /^\/(media\/|api\/health(\/|$)|favicon\.ico$)/;
+const SERVED_WITHOUT_SITE = /^\/(media\/|api\/health(\/|$)|metrics$|favicon\.ico$)/;
 
 /**
  * Every request but Next.js's own assets (and stock feeds pushed to `/api/dealer/stock`) passes here first. An address that names nothing we serve
@@ -52,12 +53,21 @@ export async function proxy(request: NextRequest) {
 
   const url = request.nextUrl.clone();
   url.pathname = `/${encodeURIComponent(host)}${pathname}`;
+  // nextUrl calls a loopback address "localhost", and Next.js proxies a rewrite to another origin than the
+  // request's over HTTP: on a node bound to 127.0.0.1 (a fleet behind nginx) every page would fail.
+  url.host = new URL(request.url).host;
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("Content-Security-Policy", securityHeaders["Content-Security-Policy"]!);
+  const perUser = isPerUserPage(pathname);
+  // A per-user page's forms carry the browser's CSRF token (decision 020); the first visit gets one, and the
+  // page renders it from the request's cookies, so it is added there too.
+  const csrf = perUser && !request.cookies.has(CSRF_COOKIE) ? freshCsrfCookie() : null;
+  if (csrf) requestHeaders.set("cookie", [request.headers.get("cookie"), `${csrf.name}=${csrf.value}`].filter(Boolean).join("; "));
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
-  if (isPrivatePage(pathname)) response.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+  if (csrf) response.cookies.set(csrf.name, csrf.value, csrf.options);
+  if (perUser) response.headers.set("Cache-Control", "no-store");
   return response;
 }
 

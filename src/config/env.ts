@@ -5,6 +5,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
     .optional(),
+  /**
+   * A hot standby of DATABASE_URL for reads that may lag by a moment: search index builds, sitemaps and vehicle-ads
+   * feeds (decision 023). Unset, or while it fails, they read the primary.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
+    .optional(),
   /** Where the embedded database (PGlite) and other local state live when DATABASE_URL is unset. */
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -26,6 +34,17 @@ const envSchema = z.object({
   LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Leads one address may send a site per 10 minutes before further ones are flagged as suspected spam. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Structured (JSON) log level. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** This process's name in logs (`node`), e.g. app-1 or worker-1; unset: its pid. */
+  FORECOURT_NODE: z.string().regex(/^[\w.-]{1,64}$/, "must be 1 to 64 letters, digits, dots, dashes or underscores").optional(),
+  /** Bearer token `/metrics` requires (and the balancer adds for its allowed scrapers); unset, `/metrics` answers 404. */
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,200}$/, "must be 16 to 200 printable characters").optional(),
+  /** The standalone worker serves its `/metrics` on this port (127.0.0.1, or WORKER_METRICS_HOST); unset, it serves none. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  WORKER_METRICS_HOST: z.union([z.ipv4(), z.ipv6()]).default("127.0.0.1"),
+  /** SIGTERM: the longest an app node or worker takes to finish what it is doing before it exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
   /** Location maps' raster tiles: a URL template with {z}, {x} and {y} (and {s} for subdomains), or "off" for lists without maps. */
   MAP_TILE_URL: z
     .union([z.literal("off"), z.string().regex(/^https?:\/\/[a-z0-9.{}-]+(:\d+)?\/\S*\{z\}\S*\{x\}\S*\{y\}/i, "must be an http(s) tile URL template with {z}, {x} and {y}, or off")])
@@ -57,7 +76,27 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9]+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
   /** Another address for Stripe's API (a local fake in tests), e.g. http://127.0.0.1:4100. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** Text messages (sign-in codes): `outbox` (the default) writes each to DATA_DIR/sms-outbox and logs it; `twilio` sends through Twilio's REST API. */
+  SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/, "must be a Twilio account SID (AC and 32 hex digits)").optional(),
+  TWILIO_AUTH_TOKEN: z.string().regex(/^[0-9a-f]{32}$/, "must be a Twilio auth token (32 hex digits)").optional(),
+  /** The sender: an E.164 number (+61…) or an alphanumeric sender id of up to 11 characters. */
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, "must be an E.164 number (+61…) or an alphanumeric sender id of up to 11 characters").optional(),
+  /** A messaging service to send from instead of TWILIO_FROM. */
+  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-f]{32}$/, "must be a Twilio messaging service SID (MG and 32 hex digits)").optional(),
+  /** Another address for Twilio's API (a local fake in tests). */
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default("https://api.twilio.com"),
+  TWILIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 }).superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER === "twilio") {
+    for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_PROVIDER=twilio" });
+    }
+    if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) {
+      ctx.addIssue({ code: "custom", path: ["TWILIO_FROM"], message: "or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio" });
+    }
+  }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) ctx.addIssue({ code: "custom", path: ["DATABASE_REPLICA_URL"], message: "needs DATABASE_URL (a replica of the embedded database cannot exist)" });
   if (env.PAYMENT_PROVIDER !== "stripe") return;
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
     if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when PAYMENT_PROVIDER=stripe" });

@@ -10,6 +10,8 @@ export type ConnectOptions = {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL: how long opening a connection may take (postgres.js's default is 30 s). */
+  connectTimeoutSeconds?: number;
   /** Starts an in-memory PGlite from a `dumpDataDir()` archive (test databases). */
   pgliteDump?: Blob;
 };
@@ -18,7 +20,7 @@ export type ConnectOptions = {
 export async function openDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { openPostgres } = await import("./drivers/postgres");
-    return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.connectTimeoutSeconds);
   }
   const dataDir = options.dataDir ?? ".data";
   const { openPglite } = await import("./drivers/pglite");

@@ -1,6 +1,6 @@
 import { loadEnv } from "@/config/env";
 import { migrateDatabase } from "@/db/client";
-import { getDatabase } from "@/db/connection";
+import { getDatabase, openReadReplica } from "@/db/connection";
 import { loadSites } from "@/db/queries/sites";
 import { databaseIsEmpty, seedDemo } from "@/server/demo/seed-demo";
 import { createProgressReporter } from "@/server/terminal/progress-bar";
@@ -16,6 +16,7 @@ export async function prepareDatabase(): Promise<void> {
   const handle = await getDatabase();
   const started = Date.now();
   await migrateDatabase(handle);
+  await openReadReplica();
   if (env.SEED_DEMO === "true" && (await databaseIsEmpty(handle.db))) {
     console.log(`Seeding the demo dealers (${env.DEMO_CARS} cars) into the ${handle.kind} database…`);
     const summary = await seedDemo(handle, { cars: env.DEMO_CARS, onProgress: createProgressReporter("cars") });

@@ -1,15 +1,35 @@
-/** Shoppers' browsers for the reliability test: each lead has one Idempotency-Key, retried until acknowledged. */
+/** Shoppers' browsers for the reliability tests: each lead has one Idempotency-Key, retried until acknowledged. */
 import { randomUUID } from "node:crypto";
 
 export type SubmitStats = { attempted: number; acknowledged: Map<string, string>; requests: number; retries: number; statuses: Record<string, number>; rejected: string[] };
 
+/** Sends one attempt of a lead; resolves to the HTTP answer, or throws on a network failure. */
+export type LeadPost = (key: string, body: string) => Promise<{ status: number; json: unknown }>;
+
+/** One attempt as the client saw it: when it started, how long it took, and its status or network error. */
+export type LeadAttempt = { startedAt: number; ms: number; outcome: number | string };
+
+/** Posts to `${url}/api/leads` with fetch (the app serves one site whatever the host). */
+export const fetchLeadPost =
+  (url: string): LeadPost =>
+  async (key, body) => {
+    const response = await fetch(`${url}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": key },
+      body,
+      signal: AbortSignal.timeout(15_000),
+    });
+    return { status: response.status, json: await response.json().catch(() => ({})) };
+  };
+
 export async function submitLeads(options: {
-  url: string;
+  post: LeadPost;
   total: number;
   concurrency: number;
   body: (index: number) => Record<string, unknown>;
   deadline: number;
   onAck?: (count: number) => void;
+  onAttempt?: (attempt: LeadAttempt) => void;
 }): Promise<SubmitStats> {
   const stats: SubmitStats = { attempted: options.total, acknowledged: new Map(), requests: 0, retries: 0, statuses: {}, rejected: [] };
   let next = 0;
@@ -22,31 +42,30 @@ export async function submitLeads(options: {
         await new Promise((r) => setTimeout(r, Math.min(1_000, 50 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random())));
       }
       stats.requests += 1;
-      let status: number | string;
+      const startedAt = Date.now();
+      let outcome: number | string;
       try {
-        const response = await fetch(`${options.url}/api/leads`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "idempotency-key": key },
-          body,
-          signal: AbortSignal.timeout(15_000),
-        });
-        status = response.status;
-        const json = (await response.json().catch(() => ({}))) as { lead_id?: string };
-        if ((status === 200 || status === 201) && json.lead_id) {
+        const { status, json } = await options.post(key, body);
+        outcome = status;
+        const leadId = (json as { lead_id?: string } | null)?.lead_id;
+        if ((status === 200 || status === 201) && leadId) {
           stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
-          stats.acknowledged.set(key, json.lead_id);
+          options.onAttempt?.({ startedAt, ms: Date.now() - startedAt, outcome });
+          stats.acknowledged.set(key, leadId);
           options.onAck?.(stats.acknowledged.size);
           return;
         }
-        if (status >= 400 && status < 500) {
+        if (status >= 400 && status < 500 && status !== 429) {
           stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+          options.onAttempt?.({ startedAt, ms: Date.now() - startedAt, outcome });
           stats.rejected.push(`${key}: ${status} ${JSON.stringify(json)}`);
           return;
         }
       } catch (error) {
-        status = error instanceof Error ? (error.cause instanceof Error ? error.cause.message.split(" ")[0] ?? "network" : error.name) : "network";
+        outcome = error instanceof Error ? ((error.cause instanceof Error ? error.cause.message.split(" ")[0] : (error as { code?: string }).code) ?? error.name) : "network";
       }
-      stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+      stats.statuses[outcome] = (stats.statuses[outcome] ?? 0) + 1;
+      options.onAttempt?.({ startedAt, ms: Date.now() - startedAt, outcome });
     }
   };
   await Promise.all(

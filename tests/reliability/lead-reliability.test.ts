@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
 import { createLeadFixture, enquiry, type LeadFixture } from "@/server/leads/lead-test-fixture";
 import { startAppProcess, type AppProcess } from "./lead-app-process";
-import { submitLeads } from "./lead-clients";
+import { fetchLeadPost, submitLeads } from "./lead-clients";
 import { startMailSink, type MailSink } from "./mail-sink";
 import { createThrowawayPostgres, findPostgresBin, freePort, type ThrowawayPostgres } from "./throwaway-postgres";
 
@@ -83,7 +83,7 @@ it(`${TOTAL} leads through 3 database outages and an app restart: none lost, non
   })();
   const progress = setInterval(() => stamp("progress"), 10_000);
   const stats = await submitLeads({
-    url: app.url, total: TOTAL, concurrency: CLIENTS, deadline: started + 150_000,
+    post: fetchLeadPost(app.url), total: TOTAL, concurrency: CLIENTS, deadline: started + 150_000,
     body: (i) => enquiry({ car_id: fx.carIds.alphaUsed, message: `Reliability lead ${i}` }),
     onAck: (n) => (acked = n),
   });

@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 export type ReceivedMail = { to: string[]; raw: string; deliveryId: string | null };
 export type MailSink = { url: string; received: ReceivedMail[]; failNext(count: number): void; close(): Promise<void> };
 
-export async function startMailSink(): Promise<MailSink> {
+/** Listens on `port` (default: any free one) on 127.0.0.1. */
+export async function startMailSink(port = 0): Promise<MailSink> {
   const received: ReceivedMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
@@ -28,10 +29,10 @@ export async function startMailSink(): Promise<MailSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     failNext: (count) => (failures = count),
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -21,8 +21,8 @@ function sessionOf(sql: postgres.Sql | postgres.TransactionSql, client: postgres
   };
 }
 
-export function openPostgres(url: string, poolSize: number): DatabaseHandle {
-  const sql = postgres(url, { max: poolSize, onnotice: () => {} });
+export function openPostgres(url: string, poolSize: number, connectTimeoutSeconds?: number): DatabaseHandle {
+  const sql = postgres(url, { max: poolSize, onnotice: () => {}, ...(connectTimeoutSeconds ? { connect_timeout: connectTimeoutSeconds } : {}) });
   const outside = dispatchOutsideRequests(sql);
   return {
     ...sessionOf(sql, outside),

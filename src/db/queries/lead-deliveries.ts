@@ -67,6 +67,12 @@ export async function markDeliveryDelivered(db: Database, deliveryId: string): P
   await db.update(leadDeliveries).set({ status: "delivered", deliveredAt: sql`now()`, lastError: null }).where(eq(leadDeliveries.id, deliveryId));
 }
 
+/** Gives claimed deliveries back before their lease ends (a worker stopping mid-send): due now for any worker. */
+export async function releaseDeliveries(db: Database, deliveryIds: readonly string[]): Promise<void> {
+  if (deliveryIds.length === 0) return;
+  await db.update(leadDeliveries).set({ nextAttemptAt: sql`now()` }).where(and(inArray(leadDeliveries.id, [...deliveryIds]), eq(leadDeliveries.status, "pending")));
+}
+
 /** Records a failed attempt: due again at `retryAt`, or failed for good when the retry window is over. */
 export async function markDeliveryFailed(db: Database, deliveryId: string, error: string, retryAt: Date | null): Promise<void> {
   const lastError = error.slice(0, 1000);
@@ -78,4 +84,15 @@ export async function markDeliveryFailed(db: Database, deliveryId: string, error
 export async function countDeliveriesByStatus(db: Database): Promise<Record<string, number>> {
   const rows = await db.select({ status: leadDeliveries.status, n: sql<number>`count(*)::int` }).from(leadDeliveries).groupBy(leadDeliveries.status);
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+export type OutboxBacklog = { pending: number; oldestPendingSeconds: number };
+
+/** The undelivered outbox: how many deliveries wait, and for how long the oldest has (0 when none do). */
+export async function outboxBacklog(db: Database): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({ pending: sql<number>`count(*)::int`, oldest: sql<number>`coalesce(extract(epoch from now() - min(${leadDeliveries.createdAt})), 0)::float8` })
+    .from(leadDeliveries)
+    .where(eq(leadDeliveries.status, "pending"));
+  return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: Number(row?.oldest ?? 0) };
 }

@@ -8,6 +8,7 @@ import { leadDeliveries } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { startMailSink, type MailSink } from "../../../tests/reliability/mail-sink";
 import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
+import type { EmailSender } from "./email-sender";
 import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
 import { submitLead } from "./submit-lead";
 import { webhookSignature } from "./webhook-sender";
@@ -130,5 +131,24 @@ describe("lead delivery", () => {
     await Promise.all(workers.map((w) => w.stop()));
     expect(mail.received).toHaveLength(25);
     expect(new Set(mail.received.map((m) => m.deliveryId)).size).toBe(25);
+  });
+
+  it("a worker stopped mid-send releases its claim after the bound, so another worker sends it at once", async () => {
+    const leadId = await submit(enquiry({ car_id: fx.carIds.alphaUsed }));
+    let sending = 0;
+    const stuck: EmailSender = { send: () => ((sending += 1), new Promise<void>(() => {})), sendMessage: async () => {}, close: () => {} };
+    const settings = { smtpUrl: mail.url, mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 20, leaseMs: 600_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };
+    const stopping = startLeadDeliveryWorker({ getDb: async () => handle.db, settings, emailSender: stuck, log: { warn: () => {}, error: () => {} } });
+    for (let i = 0; i < 100 && sending === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(sending).toBeGreaterThan(0);
+    const [held] = await handle.db.select({ due: sql<boolean>`${leadDeliveries.nextAttemptAt} <= now()` }).from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId));
+    expect(held?.due).toBe(false);
+    const started = Date.now();
+    await stopping.stop(100);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await drain(1);
+    const [delivery] = await deliveriesOf(leadId);
+    expect(delivery).toMatchObject({ status: "delivered" });
+    expect(mail.received.filter((m) => m.deliveryId === delivery?.id)).toHaveLength(1);
   });
 });

@@ -1,11 +1,20 @@
 /**
  * The lead delivery worker on its own: `npx tsx src/server/leads/worker-main.ts`. Run it beside app
  * processes started with LEAD_WORKER=false, on PostgreSQL (DATABASE_URL); PGlite allows one process only.
+ * SIGTERM stops it: the sends in flight finish, or are released for another worker, within SHUTDOWN_TIMEOUT_MS.
  */
 import { loadEnv } from "@/config/env";
 import { migrateDatabase, openDatabase } from "@/db/client";
+import { outboxBacklog } from "@/db/queries/lead-deliveries";
+import { onStopSignal } from "@/server/lifecycle/shutdown";
+import { logger } from "@/server/logging/logger";
+import { metrics } from "@/server/metrics/metrics";
+import { serveMetrics } from "@/server/metrics/metrics-server";
 import { paymentProvider } from "@/server/payments/payment-settings";
+import { accountHousekeepingRunner } from "@/server/accounts/account-housekeeping";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
+import { smsJobRunner } from "@/server/sms/sms-jobs";
+import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
 import { startLeadDeliveryWorker } from "./delivery-worker";
 import { loadLeadSettings } from "./lead-settings";
 
@@ -15,31 +24,41 @@ function isPostgresClosedSocketWrite(error: Error): boolean {
 }
 
 async function main(): Promise<void> {
+  const log = logger();
   process.on("uncaughtException", (error) => {
-    if (isPostgresClosedSocketWrite(error)) return console.warn(`Ignored a postgres.js write on a closed connection: ${error.message}`);
-    console.error("Lead delivery worker crashed:", error);
+    if (isPostgresClosedSocketWrite(error)) return log.warn({ msg: "ignored a postgres.js write on a closed connection", err: error });
+    log.fatal({ msg: "lead delivery worker crashed", err: error });
     process.exit(1);
   });
   const env = loadEnv();
   const settings = loadLeadSettings();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
   await migrateDatabase(handle);
+  const smsSender = createConfiguredSmsSender();
   const worker = startLeadDeliveryWorker({
     getDb: async () => handle.db,
     settings,
-    moreJobs: reservationJobRunner(paymentProvider(), settings),
+    moreJobs: [reservationJobRunner(paymentProvider(), settings), smsJobRunner(smsSender, settings), accountHousekeepingRunner()],
+    log: { warn: (message: string) => log.warn(message), error: (message: string) => log.error(message) },
   });
-  console.log(`Lead delivery worker running on ${handle.kind}; e-mail ${settings.smtpUrl ? "over SMTP" : `to ${settings.outboxDir}`}.`);
-  const stop = async () => {
-    await worker.stop();
-    await handle.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  metrics().sources.outbox = () => outboxBacklog(handle.db);
+  const metricsServer = env.WORKER_METRICS_PORT ? await serveMetrics(env.WORKER_METRICS_PORT, env.WORKER_METRICS_HOST) : null;
+  log.info({ msg: "lead delivery worker running", database: handle.kind, email: settings.smtpUrl ? "smtp" : settings.outboxDir, sms: smsSender.description, metrics_port: env.WORKER_METRICS_PORT ?? null });
+  onStopSignal({
+    boundMs: env.SHUTDOWN_TIMEOUT_MS,
+    exitWhenStopped: true,
+    log: { log: (message: string) => log.info(message), error: (message: string) => log.error(message) },
+    stop: async (remainingMs) => {
+      metricsServer?.close();
+      // The rest of the bound is for closing the database connections.
+      await worker.stop(remainingMs * 0.8);
+      await handle.close();
+      log.info("lead delivery worker stopped");
+    },
+  });
 }
 
 main().catch((error: unknown) => {
-  console.error("Lead delivery worker failed to start:", error);
+  logger().fatal({ msg: "lead delivery worker failed to start", err: error });
   process.exit(1);
 });

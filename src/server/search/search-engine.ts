@@ -1,6 +1,6 @@
 import { loadEnv } from "@/config/env";
 import type { Database } from "@/db/client";
-import { getDatabase } from "@/db/connection";
+import { getDatabase, readFromReplica } from "@/db/connection";
 import { findSiteCarsByIds, listSiteLocationNames, readStockVersion, searchIndexRowBatches } from "@/db/queries/search-index";
 import type { Site } from "@/domain/site/site";
 import { searchErrorForSite, searchRequestToParams, type FacetAttribute, type SearchRequest } from "@/domain/search/search-request";
@@ -9,6 +9,7 @@ import type { FacetValue, SearchHit, SearchResult, SearchVocabulary } from "@/do
 import { presentFacet } from "@/domain/search/facet-presentation";
 import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { SizedLru } from "../cache/sized-lru";
+import { metrics } from "../metrics/metrics";
 import { estimateResultBytes, runSearch, type IndexSearchResult } from "./run-search";
 import type { SiteIndex } from "./site-index";
 import { SiteIndexBuilder } from "./site-index-builder";
@@ -39,6 +40,11 @@ export type SearchEngineOptions = {
   backgroundRebuildAbove?: number;
   /** Indexes (with their cached results) are evicted, least recently searched first, beyond this estimate. */
   memoryBudgetBytes?: number;
+  /**
+   * Runs the reads an index is built from (and its stock version checks): on a read replica that may lag
+   * (decision 023). Both come from the same source, so a lagging replica never looks like a stock change.
+   */
+  readForIndex?: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
 };
 
 /** What the engine holds, for monitoring (issue 17 exports these). */
@@ -69,12 +75,14 @@ export class SearchEngine {
   private readonly entries: SizedLru<number, Entry>;
   private readonly maxStalenessMs: number;
   private readonly backgroundRebuildAbove: number;
+  private readonly readForIndex: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
   private builds = 0;
 
   constructor(private readonly db: Database, options: SearchEngineOptions = {}) {
     this.maxStalenessMs = options.maxStalenessMs ?? 1_000;
     this.backgroundRebuildAbove = options.backgroundRebuildAbove ?? 5_000;
     this.entries = new SizedLru(options.memoryBudgetBytes ?? Infinity);
+    this.readForIndex = options.readForIndex ?? ((work) => work(db));
   }
 
   stats(): SearchIndexStats {
@@ -96,6 +104,7 @@ export class SearchEngine {
       this.account(site.id, entry);
     }
     const ms = performance.now() - started;
+    metrics().searchSeconds.observe(ms / 1000);
     const cars = await findSiteCarsByIds(this.db, site, found.pageIds);
     const byId = new Map(cars.map((car) => [car.id, car]));
     const hits: SearchHit[] = found.pageIds.flatMap((id) => {
@@ -140,7 +149,7 @@ export class SearchEngine {
     if (!entry || entry.key !== key) return this.build(site, key, now);
     if (entry.rebuilding || Date.now() - entry.checkedAt < this.maxStalenessMs) return entry;
     entry.checkedAt = Date.now();
-    if ((await readStockVersion(this.db, site)) === entry.version) return entry;
+    if ((await this.readForIndex((db) => readStockVersion(db, site))) === entry.version) return entry;
     const current = await indexOf(entry).catch(() => null);
     if (current === null || current.size <= this.backgroundRebuildAbove) return this.build(site, key, now);
     // A large site keeps answering from its current index (at most a build behind) while the new one loads.
@@ -184,10 +193,15 @@ export class SearchEngine {
 
   private async load(site: Site, now: Date, entry: Entry): Promise<SiteIndex> {
     // Read the version first: a change landing during the load bumps it again and triggers another rebuild.
-    entry.version = await readStockVersion(this.db, site);
-    const builder = new SiteIndexBuilder(site.config);
-    for await (const rows of searchIndexRowBatches(this.db, site, now)) builder.add(rows);
-    return builder.build();
+    const started = performance.now();
+    const index = await this.readForIndex(async (db) => {
+      entry.version = await readStockVersion(db, site);
+      const builder = new SiteIndexBuilder(site.config);
+      for await (const rows of searchIndexRowBatches(db, site, now)) builder.add(rows);
+      return builder.build();
+    });
+    metrics().searchIndexBuildSeconds.observe((performance.now() - started) / 1000);
+    return index;
   }
 }
 
@@ -211,7 +225,9 @@ export async function getSearchEngine(): Promise<SearchEngine> {
   // The engine itself is kept, not a promise of it (see Entry): the first request's context must not live on.
   if (!globalForEngine.forecourtSearchEngine) {
     const { db } = await getDatabase();
-    globalForEngine.forecourtSearchEngine ??= new SearchEngine(db, { memoryBudgetBytes: loadEnv().SEARCH_INDEX_MEMORY_MB * 1024 * 1024 });
+    globalForEngine.forecourtSearchEngine ??= new SearchEngine(db, { memoryBudgetBytes: loadEnv().SEARCH_INDEX_MEMORY_MB * 1024 * 1024, readForIndex: readFromReplica });
+    const engine = globalForEngine.forecourtSearchEngine;
+    metrics().sources.searchIndexes = () => engine.stats();
   }
   return globalForEngine.forecourtSearchEngine;
 }

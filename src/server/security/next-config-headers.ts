@@ -7,7 +7,7 @@ import { buildPermissionsPolicy, buildStaticResponseHeaders, HSTS_MAX_AGE_SECOND
  *
  * - Everywhere: nosniff, Referrer-Policy and Permissions-Policy (the proxy sets the same values
  *   again on pages; equal values do not conflict).
- * - `/media/…`, `/api/health` and `/api/dealer/stock`: a no-script CSP and frame protection. Never a CSP on `/:path*`: a
+ * - `/media/…`, `/api/health…`, `/metrics` and `/api/dealer/stock`: a no-script CSP and frame protection. Never a CSP on `/:path*`: a
  *   second policy would be enforced beside the proxy's nonce policy and block every script.
  * - HSTS when a proxy in front says the request came over HTTPS (the first X-Forwarded-Proto value,
  *   as `isHttpsRequest` reads it; `has` values are anchored, case-sensitive regular expressions).
@@ -35,6 +35,6 @@ export function securityHeaderRules(): HeaderRule[] {
       has: [{ type: "header", key: "x-forwarded-proto", value: "[Hh][Tt][Tt][Pp][Ss](?:\\s*,.*)?" }],
       headers: [{ key: "Strict-Transport-Security", value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` }],
     },
-    ...["/media/:path*", "/api/health", "/api/dealer/stock"].map((source) => ({ source, headers: toList(buildStaticResponseHeaders({ https: false })) })),
+    ...["/media/:path*", "/api/health", "/api/health/:path*", "/metrics", "/api/dealer/stock"].map((source) => ({ source, headers: toList(buildStaticResponseHeaders({ https: false })) })),
   ];
 }

@@ -23,7 +23,7 @@ describe("watchlist alerts from a stock import (issue 14)", () => {
     const four = [1, 2, 3, 4].map((n) => feedRow(n));
     await importStock(handle, [fx.alpha], records(four), options);
     const site = (await loadSites(handle.db)).find((s) => s.slug === "alpha")!;
-    const [user] = await handle.db.insert(users).values({ siteId: site.id, phone: "+61412345678" }).returning({ userId: users.id, phone: users.phone });
+    const [user] = await handle.db.insert(users).values({ siteId: site.id, phone: "+61491570156" }).returning({ userId: users.id, phone: users.phone });
     const [first, second, third] = await carsOf(handle.db, fx.alpha.id);
     for (const car of [first!, second!, third!]) await saveCar(handle.db, site, user!, { car_id: car.id }, { siteOrigin: "https://alpha.example" });
 

@@ -43,7 +43,7 @@ describe("watchlist alerts (issue 14)", () => {
     await setPrice(carId, 27_490);
     expect(await run()).toBe(1);
     expect(outbox).toEqual([
-      expect.objectContaining({ siteId: fx.alpha.id, recipient: "+61412345678", kind: "watch_alert", body: expect.stringMatching(/^Alpha Group: price drop on your watchlist\. 2020 Mazda CX-5 drop is now \$27,490 \(was \$29,990\)\. http:\/\/alpha\.localhost:3000\/cars\/watch-drop\nStop alerts: http:\/\/alpha\.localhost:3000\/alerts\/[\w-]{32}$/) }),
+      expect.objectContaining({ siteId: fx.alpha.id, recipient: "+61491570156", kind: "watch_alert", body: expect.stringMatching(/^Alpha Group: price drop on your watchlist\. 2020 Mazda CX-5 drop is now \$27,490 \(was \$29,990\)\. http:\/\/alpha\.localhost:3000\/cars\/watch-drop\nStop alerts: http:\/\/alpha\.localhost:3000\/alerts\/[\w-]{32}$/) }),
     ]);
     expect(await handle.db.select().from(watchEvents)).toEqual([]);
   });
@@ -101,7 +101,7 @@ describe("watchlist alerts (issue 14)", () => {
     await setPrice(unwatched, 1_000);
     await handle.db.execute(sql`update cars set price = price - 500 where id = ${carId}`);
     await run();
-    expect(outbox.map((m) => m.recipient).sort()).toEqual(["+61412345678", "+61498765432"]);
+    expect(outbox.map((m) => m.recipient).sort()).toEqual(["+61491570156", "+61491570157"]);
     expect(await handle.db.select().from(watchEvents)).toEqual([]);
   });
 });
@@ -124,6 +124,6 @@ describe("the stop link", () => {
     await setPrice(carId, 27_000);
     await setPrice(mine, 27_000);
     await run(at("2026-11-26T01:00:00Z"));
-    expect(outbox.map((m) => m.recipient)).toEqual(["+61412345678"]);
+    expect(outbox.map((m) => m.recipient)).toEqual(["+61491570156"]);
   });
 });

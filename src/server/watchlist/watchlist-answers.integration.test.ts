@@ -30,7 +30,7 @@ describe("the watchlist API's answers (spec 000 §7: a success flag; §8: the me
       ["sold car", change("save-car", { car_id: sold }), 422, { success: false, error: { parameter: "car_id", message: "This car has been sold, so it cannot be saved to your watchlist." } }],
     ];
     for (const [label, answer, status, body] of cases) expect(await answer, label).toMatchObject({ status, body });
-    expect(await change("save-car", { car_id: String(carId), phone_number: "0412 345 678" })).toEqual({ status: 200, body: { success: true, car_id: carId, car_name: "2020 Mazda CX-5 api-car" }, headers: { "Cache-Control": "no-store" } });
+    expect(await change("save-car", { car_id: String(carId), phone_number: "0491 570 156" })).toEqual({ status: 200, body: { success: true, car_id: carId, car_name: "2020 Mazda CX-5 api-car" }, headers: { "Cache-Control": "no-store" } });
     expect((await answerSavedCarIds(handle.db, fx.alpha, fx.shoppers.alpha)).body).toEqual({ car_ids: [carId] });
     expect((await change("remove-car", { car_id: carId })).body).toEqual({ success: true, car_id: carId, car_name: "2020 Mazda CX-5 api-car" });
     expect((await answerSavedCarIds(handle.db, fx.alpha, null)).status).toBe(401);

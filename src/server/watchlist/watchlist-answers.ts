@@ -2,11 +2,10 @@ import type { z } from "zod";
 import type { Database } from "@/db/client";
 import { listWatchedCarIds } from "@/db/queries/watchlist";
 import type { Site } from "@/domain/site/site";
-import type { Shopper } from "@/domain/watchlist/shopper";
 import { WATCHLIST_MESSAGES } from "@/domain/watchlist/watchlist-messages";
 import { favouritesMergeSchema, watchlistChangeSchema } from "@/domain/watchlist/watchlist-request";
 import type { JsonAnswer } from "@/server/http/json-answer";
-import { mergeFavourites, removeCar, saveCar, type SaveOptions, type WatchlistResult } from "./watchlist-service";
+import { mergeFavourites, removeCar, saveCar, type SaveOptions, type Shopper, type WatchlistResult } from "./watchlist-service";
 
 /**
  * The watchlist API's answers (docs/api.md), for the routes to send. Per shopper, so never cached. A refusal

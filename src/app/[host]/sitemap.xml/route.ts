@@ -1,7 +1,9 @@
 import type { NextRequest } from "next/server";
-import { getDatabase } from "@/db/connection";
+import { readFromReplica } from "@/db/connection";
 import { listSiteSitemapEntries, listSitemapChunkLastModified, summariseSiteSitemap } from "@/db/queries/sitemap";
-import { buildSitemapIndex, buildUrlset, latestDate, planSitemap, SITEMAP_MAIN_PATHS, SITEMAP_URL_LIMIT, vehiclePath } from "@/domain/seo/sitemap";
+import { buildSitemapIndex, buildUrlset, latestDate, planSitemap, SITEMAP_URL_LIMIT, vehiclePath } from "@/domain/seo/sitemap";
+import { menuPaths } from "@/domain/navigation/menu-paths";
+import { loadSiteMenus } from "@/server/navigation/site-chrome";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 
@@ -16,25 +18,26 @@ const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-C
  */
 export async function GET(request: NextRequest, { params }: { params: HostParams }) {
   const site = await requireSite(params);
-  const { db } = await getDatabase();
   const now = new Date();
   const base = siteBaseUrl(request);
-  const summary = await summariseSiteSitemap(db, site, now);
-  const plan = planSitemap(SITEMAP_MAIN_PATHS.length, summary.vehicleCount);
-
-  if (plan.kind === "index") {
-    const chunkLastModified = await listSitemapChunkLastModified(db, site, { chunkSize: SITEMAP_URL_LIMIT, leadingUrls: SITEMAP_MAIN_PATHS.length, now });
-    const sitemaps = Array.from({ length: plan.chunkCount }, (_, i) => ({
-      loc: `${base}/sitemaps/${i + 1}.xml`,
-      lastmod: i === 0 ? latestDate([summary.lastModified, chunkLastModified[0]]) : (chunkLastModified[i] ?? null),
-    }));
-    return new Response(buildSitemapIndex(sitemaps), { headers: XML_HEADERS });
-  }
-
-  const vehicles = await listSiteSitemapEntries(db, site, { offset: 0, limit: summary.vehicleCount, now });
-  const urls = [
-    ...SITEMAP_MAIN_PATHS.map((path) => ({ loc: `${base}${path}`, lastmod: summary.lastModified })),
-    ...vehicles.map((v) => ({ loc: `${base}${vehiclePath(v.slug)}`, lastmod: v.updatedAt })),
-  ];
-  return new Response(buildUrlset(urls), { headers: XML_HEADERS });
+  // Read from the replica when there is one (decision 023): a sitemap may lag the stock by a moment.
+  const xml = await readFromReplica(async (db) => {
+    // The site's pages are those its menus link to (links to pages it lacks are already left out), then its cars.
+    const [summary, mainPaths] = await Promise.all([summariseSiteSitemap(db, site, now), loadSiteMenus(db, site, now).then(menuPaths)]);
+    const plan = planSitemap(mainPaths.length, summary.vehicleCount);
+    if (plan.kind === "index") {
+      const chunkLastModified = await listSitemapChunkLastModified(db, site, { chunkSize: SITEMAP_URL_LIMIT, leadingUrls: mainPaths.length, now });
+      const sitemaps = Array.from({ length: plan.chunkCount }, (_, i) => ({
+        loc: `${base}/sitemaps/${i + 1}.xml`,
+        lastmod: i === 0 ? latestDate([summary.lastModified, chunkLastModified[0]]) : (chunkLastModified[i] ?? null),
+      }));
+      return buildSitemapIndex(sitemaps);
+    }
+    const vehicles = await listSiteSitemapEntries(db, site, { offset: 0, limit: summary.vehicleCount, now });
+    return buildUrlset([
+      ...mainPaths.map((path) => ({ loc: `${base}${path}`, lastmod: summary.lastModified })),
+      ...vehicles.map((v) => ({ loc: `${base}${vehiclePath(v.slug)}`, lastmod: v.updatedAt })),
+    ]);
+  });
+  return new Response(xml, { headers: XML_HEADERS });
 }

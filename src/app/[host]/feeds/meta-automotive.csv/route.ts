@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { getDatabase } from "@/db/connection";
+import { readFromReplica } from "@/db/connection";
 import { vehicleAdFeedResponse } from "@/server/feeds/vehicle-ad-feed-response";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
@@ -10,6 +10,6 @@ export const dynamic = "force-dynamic";
 /** The site's Meta automotive catalogue feed (docs/api.md): the cars it shows, rebuilt when its stock moves. */
 export async function GET(request: NextRequest, { params }: { params: HostParams }) {
   const site = await requireSite(params);
-  const { db } = await getDatabase();
-  return vehicleAdFeedResponse(request, db, site, "meta", siteBaseUrl(request));
+  // Built from the read replica when there is one (decision 023): a feed may lag the stock by a moment.
+  return readFromReplica((db) => vehicleAdFeedResponse(request, db, site, "meta", siteBaseUrl(request)));
 }

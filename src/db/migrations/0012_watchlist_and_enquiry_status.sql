@@ -27,6 +27,11 @@ CREATE TABLE "watch_events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "watchlist_entries" ADD COLUMN "saved_price" integer;--> statement-breakpoint
+ALTER TABLE "watchlist_entries" ADD COLUMN "site_origin" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "phone_e164" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "status_token" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "collected_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "watch_alert_subscriptions" ADD CONSTRAINT "watch_alert_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_alert_subscriptions" ADD CONSTRAINT "watch_alert_subscriptions_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_alerts" ADD CONSTRAINT "watch_alerts_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -34,6 +39,9 @@ ALTER TABLE "watch_alerts" ADD CONSTRAINT "watch_alerts_user_id_users_id_fk" FOR
 ALTER TABLE "watch_alerts" ADD CONSTRAINT "watch_alerts_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_events" ADD CONSTRAINT "watch_events_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "watch_alerts_site_created_idx" ON "watch_alerts" USING btree ("site_id","created_at");--> statement-breakpoint
+CREATE INDEX "watchlist_car_idx" ON "watchlist_entries" USING btree ("car_id");--> statement-breakpoint
+CREATE INDEX "leads_site_phone_idx" ON "leads" USING btree ("site_id","phone_e164");--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_status_token_unique" UNIQUE("status_token");--> statement-breakpoint
 -- Records, for cars on someone's watchlist, a price that dropped (to a price, not to 'Enquire for price.') or a
 -- sale, whatever statement made it: the stock importer's merge, a DMS push, an UPDATE typed by a person.
 -- Statement-level with transition tables, like bump_stock_versions: an import of a million cars is one call.

@@ -1,0 +1,44 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { renderNginxConfig, type NginxSettings } from "./nginx-config";
+
+const NGINX = "/usr/sbin/nginx";
+const settings = (fleetDir: string): NginxSettings => ({
+  fleetDir, listen: "127.0.0.1:4199", appServers: ["127.0.0.1:4111", "127.0.0.1:4112", "127.0.0.1:4113"],
+  metricsAllow: ["127.0.0.1"], metricsToken: "scrape-token-0123456789", leadRate: "30r/m", signInRate: "10r/m",
+});
+
+describe("deploy/nginx.conf", () => {
+  it("has every placeholder outside comments filled in, one server line per node in each upstream", () => {
+    const config = renderNginxConfig(settings("/tmp/fleet"));
+    const code = config.split("\n").filter((line) => !line.trimStart().startsWith("#")).join("\n");
+    expect(code).not.toMatch(/\$\{/);
+    expect(code.match(/server 127\.0\.0\.1:4112 max_fails=1 fail_timeout=5s;/g)).toHaveLength(2);
+    expect(code).toContain("hash $host consistent;");
+    expect(code).toContain('proxy_set_header Authorization "Bearer scrape-token-0123456789";');
+    const leads = code.slice(code.indexOf("location = /api/leads {"), code.indexOf("location = /__forecourt_lead_without_key"));
+    expect(leads).toContain("proxy_next_upstream error timeout non_idempotent;");
+    expect(code.match(/non_idempotent/g)).toHaveLength(1);
+  });
+
+  it("refuses a template name it has no value for, a bad rate, and a fleet without nodes", () => {
+    expect(() => renderNginxConfig(settings("/tmp/fleet"), "listen ${UNKNOWN};")).toThrow(/UNKNOWN/);
+    expect(() => renderNginxConfig({ ...settings("/tmp/fleet"), leadRate: "lots" })).toThrow(/rate/);
+    expect(() => renderNginxConfig({ ...settings("/tmp/fleet"), appServers: [] })).toThrow(/at least one/);
+  });
+
+  it.runIf(existsSync(NGINX))("is a configuration Debian's nginx accepts (nginx -t)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "forecourt-nginx-test-"));
+    try {
+      const file = path.join(dir, "nginx.conf");
+      writeFileSync(file, renderNginxConfig(settings(dir)));
+      const output = execFileSync(NGINX, ["-t", "-p", dir, "-e", path.join(dir, "error.log"), "-c", file], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+      expect(output).toBe("");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
