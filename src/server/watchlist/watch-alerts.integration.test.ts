@@ -2,23 +2,30 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { findAlertSubscription, stopAlertsByToken } from "@/db/queries/watch-alerts";
-import { cars, watchAlerts, watchEvents } from "@/db/schema";
-import type { Site } from "@/domain/site/site";
+import { cars, smsMessages, watchAlerts, watchEvents } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { runWatchAlerts, type QueuedSms } from "./watch-alert-jobs";
+import { runWatchAlerts } from "./watch-alert-jobs";
 import { saveCar } from "./watchlist-service";
 import { createWatchlistFixture, type WatchlistFixture } from "./watchlist-test-fixture";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;
-/** The SMS outbox as the alert job sees it: one message per dedupe key and site. */
-let outbox: (QueuedSms & { siteId: number })[];
-const queueSms = async (_tx: unknown, site: Site, sms: QueuedSms) => {
-  if (!outbox.some((m) => m.siteId === site.id && m.dedupeKey === sms.dedupeKey)) outbox.push({ ...sms, siteId: site.id });
+/** The alerts in the SMS outbox (decision 020), oldest first. */
+let outbox: { siteId: number; recipient: string; body: string; kind: string; dedupeKey: string | null }[];
+const readOutbox = async () => {
+  outbox = await handle.db
+    .select({ siteId: smsMessages.siteId, recipient: smsMessages.recipient, body: smsMessages.body, kind: smsMessages.kind, dedupeKey: smsMessages.dedupeKey })
+    .from(smsMessages)
+    .where(eq(smsMessages.kind, "watch_alert"))
+    .orderBy(smsMessages.createdAt, smsMessages.id);
 };
 const origin = { siteOrigin: "http://alpha.localhost:3000" };
 const at = (iso: string) => new Date(iso);
-const run = (now = at("2026-11-24T01:00:00Z")) => runWatchAlerts(handle.db, { queueSms, now });
+async function run(now = at("2026-11-24T01:00:00Z")): Promise<number> {
+  const changes = await runWatchAlerts(handle.db, { now });
+  await readOutbox();
+  return changes;
+}
 const setPrice = (carId: number, price: number) => handle.db.update(cars).set({ price }).where(eq(cars.id, carId));
 const sell = (carId: number) => handle.db.update(cars).set({ status: "sold", soldAt: new Date() }).where(eq(cars.id, carId));
 
@@ -27,7 +34,8 @@ beforeAll(async () => {
   fx = await createWatchlistFixture(handle);
 });
 afterAll(() => destroyTestDatabase(handle));
-beforeEach(() => {
+beforeEach(async () => {
+  await handle.db.delete(smsMessages);
   outbox = [];
 });
 
@@ -118,7 +126,7 @@ describe("the stop link", () => {
     expect(await stopAlertsByToken(handle.db, fx.alpha, token, new Date())).toBe(true);
     expect(await findAlertSubscription(handle.db, fx.alpha, token)).toEqual({ stopped: true });
 
-    outbox = [];
+    await handle.db.delete(smsMessages);
     const mine = await watchedCar("still-on");
     await saveCar(handle.db, fx.alpha, fx.shoppers.alphaOther, { car_id: mine }, origin);
     await setPrice(carId, 27_000);
