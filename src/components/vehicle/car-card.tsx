@@ -6,7 +6,7 @@ import type { Site } from "@/domain/site/site";
 import { cardTag, type CardTag } from "@/domain/vehicle/card-tag";
 import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { favouriteCar, showsFavourite } from "@/domain/vehicle/favourites";
-import { DeferredFavouriteToggle } from "./deferred-favourite-toggle";
+import { SaveCarControl } from "@/components/watchlist/save-car-control";
 import { PriceDisplay } from "./price-display";
 
 type Props = {
@@ -50,7 +50,7 @@ export function CarCard({ car, site, eager = false, now = new Date() }: Props) {
         )}
         {tag ? <CardTagBadge tag={tag} /> : null}
         {showsFavourite({ ...car, hasImage: Boolean(car.primaryImageUrl) }, config.strictFavourites) ? (
-          <DeferredFavouriteToggle car={favouriteCar(car)} className="absolute top-3 right-3 z-10" />
+          <SaveCarControl car={favouriteCar(car)} className="absolute top-3 right-3 z-10" />
         ) : null}
         {location ? (
           <p className="absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] items-center gap-1 rounded bg-black/75 px-2 py-1 text-xs font-semibold text-white">
