@@ -12,6 +12,8 @@ type Options = {
 };
 
 const VEHICLE_PAGE = /^\/cars\/[^/]+$/;
+/** Every card's save link without JavaScript (`/my-garage/save?car_id=…`, decision 021): sampled like vehicle pages, as one per car. */
+const SAVE_LINK = /^\/my-garage\/save$/;
 /** Answers that are not HTML pages: fetched for their status, never opened in the browser. */
 const NOT_A_PAGE = /^\/(api|media|_next)\/|\.(pdf|xml|svg|txt|webmanifest|json|png|jpe?g|webp|avif)$/;
 
@@ -51,6 +53,7 @@ export async function crawlSite(open: PageOpener, request: APIRequestContext, or
   const queue: { path: string; depth: number; foundOn: string }[] = [{ path: "/", depth: 0, foundOn: "(start)" }];
   const broken: BrokenLink[] = [];
   let vehicles = 0;
+  let saveLinks = 0;
   let visited = 0;
   let checked = 0;
 
@@ -62,6 +65,10 @@ export async function crawlSite(open: PageOpener, request: APIRequestContext, or
     if (VEHICLE_PAGE.test(url.pathname)) {
       if (vehicles >= options.vehicleSamples) return;
       vehicles += 1;
+    }
+    if (SAVE_LINK.test(url.pathname)) {
+      if (saveLinks >= options.vehicleSamples) return;
+      saveLinks += 1;
     }
     seen.add(path);
     queue.push({ path, depth, foundOn });
