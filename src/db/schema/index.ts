@@ -10,3 +10,4 @@ export * from "./content";
 export * from "./reservations";
 export * from "./accounts";
 export * from "./sms";
+export * from "./watch-alerts";

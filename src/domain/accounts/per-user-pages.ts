@@ -3,7 +3,7 @@
  * as shared HTML, so it must never render who is signed in: the header learns that from `GET /api/session`. The
  * proxy answers these pages `Cache-Control: no-store` and gives the browser a CSRF cookie for their forms.
  */
-export const PER_USER_PAGES: readonly string[] = ["/sign-in"];
+export const PER_USER_PAGES: readonly string[] = ["/sign-in", "/my-garage", "/success", "/enquiries"];
 
 export function isPerUserPage(pathname: string): boolean {
   return PER_USER_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
