@@ -6,10 +6,17 @@ export type ReadReplica = { handle: DatabaseHandle; downUntil: number };
 /** After a connection failure the replica is not asked again for this long; its reads go to the primary. */
 export const REPLICA_COOLDOWN_MS = 5_000;
 
-/** Errors that say the server is gone or not accepting connections (postgres.js codes, Node's socket codes, SQLSTATE class 08 and 57P0x). */
+const CONNECTION_FAILURE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|CONNECT_TIMEOUT|08...|57P0[1-3])$/;
+
+/**
+ * Errors that say the server is gone or not accepting connections (postgres.js codes, Node's socket codes, SQLSTATE
+ * class 08 and 57P0x), found on the error or what it wraps (drizzle reports a failed query with the driver's error as its cause).
+ */
 function isConnectionFailure(error: unknown): boolean {
-  const code = String((error as { code?: unknown } | null)?.code ?? "");
-  return /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|CONNECT_TIMEOUT|08...|57P0[1-3])$/.test(code);
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    if (CONNECTION_FAILURE.test(String((cause as { code?: unknown }).code ?? ""))) return true;
+  }
+  return false;
 }
 
 /**
