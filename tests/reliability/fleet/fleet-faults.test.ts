@@ -39,7 +39,7 @@ const config = {
   demoCars: count("FLEET_DEMO_CARS", 3_000),
   balancerPort: count("FLEET_PORT", 3095),
   basePort: count("FLEET_BASE_PORT", 4100),
-  minutes: count("FLEET_MINUTES", 60),
+  minutes: count("FLEET_MINUTES", 120),
 };
 const HOSTS = ["harbour-toyota", "metro-motor-group", "value-used-cars", "ridgeway-bikes-caravans", "southern-cross-auto"].map((slug) => `${slug}.localhost`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
