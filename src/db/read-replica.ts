@@ -8,15 +8,18 @@ export const REPLICA_COOLDOWN_MS = 5_000;
 
 const CONNECTION_FAILURE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|CONNECT_TIMEOUT|08...|57P0[1-3])$/;
 
-/**
- * Errors that say the server is gone or not accepting connections (postgres.js codes, Node's socket codes, SQLSTATE
- * class 08 and 57P0x), found on the error or what it wraps (drizzle reports a failed query with the driver's error as its cause).
- */
-function isConnectionFailure(error: unknown): boolean {
+/** The first `code` on the error or what it wraps (drizzle reports a failed query with the driver's error as its cause). */
+export function failureCode(error: unknown): string | undefined {
   for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
-    if (CONNECTION_FAILURE.test(String((cause as { code?: unknown }).code ?? ""))) return true;
+    const code = (cause as { code?: unknown }).code;
+    if (code !== undefined) return String(code);
   }
-  return false;
+  return undefined;
+}
+
+/** Errors that say the server is gone or not accepting connections (postgres.js codes, Node's socket codes, SQLSTATE class 08 and 57P0x). */
+function isConnectionFailure(error: unknown): boolean {
+  return CONNECTION_FAILURE.test(failureCode(error) ?? "");
 }
 
 /**
