@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isPerUserPage } from "@/domain/accounts/per-user-pages";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
 import type { Site } from "@/domain/site/site";
 import { rejectedRequestResponse, requestProblem, type RequestProblem } from "@/server/http/rejected-request";
@@ -7,6 +8,7 @@ import { findSiteForHost } from "@/server/tenancy/site-registry";
 import { unknownHostPage } from "@/server/tenancy/unknown-host-page";
 import { createNonce, NONCE_HEADER } from "@/server/security/nonce";
 import { securityHeadersFor } from "@/server/security/response-headers";
+import { CSRF_COOKIE, freshCsrfCookie } from "@/server/accounts/account-cookies";
 
 /** Routes outside `app/[host]`: checked like every request, then served as they are, for any host. */
 const SERVED_WITHOUT_SITE = /^\/(media\/|api\/health(\/|$)|metrics$|favicon\.ico$)/;
@@ -57,8 +59,15 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("Content-Security-Policy", securityHeaders["Content-Security-Policy"]!);
+  const perUser = isPerUserPage(pathname);
+  // A per-user page's forms carry the browser's CSRF token (decision 020); the first visit gets one, and the
+  // page renders it from the request's cookies, so it is added there too.
+  const csrf = perUser && !request.cookies.has(CSRF_COOKIE) ? freshCsrfCookie() : null;
+  if (csrf) requestHeaders.set("cookie", [request.headers.get("cookie"), `${csrf.name}=${csrf.value}`].filter(Boolean).join("; "));
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+  if (csrf) response.cookies.set(csrf.name, csrf.value, csrf.options);
+  if (perUser) response.headers.set("Cache-Control", "no-store");
   return response;
 }
 

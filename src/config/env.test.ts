@@ -14,6 +14,35 @@ describe("loadEnv: SEARCH_INDEX_MEMORY_MB", () => {
   });
 });
 
+describe("loadEnv: SMS_PROVIDER and TWILIO_*", () => {
+  const twilio = { SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: `AC${"a1".repeat(16)}`, TWILIO_AUTH_TOKEN: "b2".repeat(16), TWILIO_FROM: "+61491570156" };
+
+  it("defaults to the development outbox", () => {
+    expect(loadEnv(environment({})).SMS_PROVIDER).toBe("outbox");
+  });
+
+  it("reads a Twilio configuration, with a number, a sender id or a messaging service", () => {
+    expect(loadEnv(environment(twilio)).TWILIO_API_BASE).toBe("https://api.twilio.com");
+    expect(loadEnv(environment({ ...twilio, TWILIO_FROM: "Harbour" })).TWILIO_FROM).toBe("Harbour");
+    const withoutFrom = Object.fromEntries(Object.entries(twilio).filter(([name]) => name !== "TWILIO_FROM"));
+    expect(loadEnv(environment({ ...withoutFrom, TWILIO_MESSAGING_SERVICE_SID: `MG${"c3".repeat(16)}` })).TWILIO_MESSAGING_SERVICE_SID).toMatch(/^MG/);
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ["no account SID", { ...twilio, TWILIO_ACCOUNT_SID: "" }, /TWILIO_ACCOUNT_SID/],
+    ["an account SID of the wrong shape", { ...twilio, TWILIO_ACCOUNT_SID: "AC123" }, /TWILIO_ACCOUNT_SID: must be a Twilio account SID/],
+    ["an auth token of the wrong shape", { ...twilio, TWILIO_AUTH_TOKEN: "secret" }, /TWILIO_AUTH_TOKEN: must be a Twilio auth token/],
+    ["neither a sender nor a messaging service", { ...twilio, TWILIO_FROM: "" }, /TWILIO_FROM/],
+    ["a sender id over 11 characters", { ...twilio, TWILIO_FROM: "Harbour Toyota" }, /TWILIO_FROM: must be an E.164 number/],
+    ["a sender id of digits only", { ...twilio, TWILIO_FROM: "0491570156" }, /TWILIO_FROM: must be an E.164 number/],
+    ["an API base that is not http(s)", { ...twilio, TWILIO_API_BASE: "ftp://x" }, /TWILIO_API_BASE/],
+    ["an unknown provider", { SMS_PROVIDER: "carrier-pigeon" }, /SMS_PROVIDER/],
+  ])("stops start-up on %s, naming the variable", (_label, values, message) => {
+    const env = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ""));
+    expect(() => loadEnv(environment(env))).toThrow(message);
+  });
+});
+
 describe("loadEnv: DATABASE_REPLICA_URL", () => {
   it("is optional, and a postgres:// URL beside DATABASE_URL", () => {
     expect(loadEnv(environment({})).DATABASE_REPLICA_URL).toBeUndefined();

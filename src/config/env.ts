@@ -76,7 +76,26 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9]+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
   /** Another address for Stripe's API (a local fake in tests), e.g. http://127.0.0.1:4100. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** Text messages (sign-in codes): `outbox` (the default) writes each to DATA_DIR/sms-outbox and logs it; `twilio` sends through Twilio's REST API. */
+  SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/, "must be a Twilio account SID (AC and 32 hex digits)").optional(),
+  TWILIO_AUTH_TOKEN: z.string().regex(/^[0-9a-f]{32}$/, "must be a Twilio auth token (32 hex digits)").optional(),
+  /** The sender: an E.164 number (+61…) or an alphanumeric sender id of up to 11 characters. */
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, "must be an E.164 number (+61…) or an alphanumeric sender id of up to 11 characters").optional(),
+  /** A messaging service to send from instead of TWILIO_FROM. */
+  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-f]{32}$/, "must be a Twilio messaging service SID (MG and 32 hex digits)").optional(),
+  /** Another address for Twilio's API (a local fake in tests). */
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default("https://api.twilio.com"),
+  TWILIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 }).superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER === "twilio") {
+    for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_PROVIDER=twilio" });
+    }
+    if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) {
+      ctx.addIssue({ code: "custom", path: ["TWILIO_FROM"], message: "or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio" });
+    }
+  }
   if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) ctx.addIssue({ code: "custom", path: ["DATABASE_REPLICA_URL"], message: "needs DATABASE_URL (a replica of the embedded database cannot exist)" });
   if (env.PAYMENT_PROVIDER !== "stripe") return;
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
-import { fillShopperDetails } from "./support/lead-forms";
+import { fillShopperDetails, SUCCESS_URL } from "./support/lead-forms";
 import { deliveredLeadEmails, uniqueEmail } from "./support/lead-outbox";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,7 +16,7 @@ test("/book-test-drive?model=… books a test drive of that model: /success, and
   await form.getByLabel("Test Drive Booking Date").fill("2030-03-04T10:30");
   await form.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
   await form.getByRole("button", { name: "Book Test Drive" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(SUCCESS_URL);
   await expect.poll(async () => (await deliveredLeadEmails(email)).length, { timeout: 30_000 }).toBe(1);
   const [message] = await deliveredLeadEmails(email);
   const body = message!.replace(/=\r?\n/g, "");

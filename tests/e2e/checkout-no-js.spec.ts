@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
 import { fillCheckoutDetails } from "./support/checkout-form";
 import { findCar } from "./support/vehicle-pages";
+import { SUCCESS_URL } from "./support/lead-forms";
 
 test.use({ javaScriptEnabled: false });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -12,5 +13,5 @@ test("without JavaScript the reserve page posts the request and lands on /succes
   await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}/checkout`));
   const form = await fillCheckoutDetails(page);
   await form.getByRole("button", { name: "Send Reservation Request" }).click();
-  await expect(page).toHaveURL(siteUrl("harbour-toyota", "/success"));
+  await expect(page).toHaveURL(SUCCESS_URL);
 });

@@ -3,6 +3,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { siteUrl } from "./support/hosts";
 import { fillCheckoutDetails } from "./support/checkout-form";
 import { findCar, openCar } from "./support/vehicle-pages";
+import { SUCCESS_URL } from "./support/lead-forms";
 
 /** Others share this 2-core machine; a navigation may take a few seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -24,7 +25,7 @@ test("a checkout-enabled car offers 'Reserve Car Now for $200'; the reserve page
 
   const form = await fillCheckoutDetails(page);
   await form.getByRole("button", { name: "Send Reservation Request" }).click();
-  await expect(page).toHaveURL(siteUrl("harbour-toyota", "/success"));
+  await expect(page).toHaveURL(SUCCESS_URL);
 });
 
 test("a car without checkout shows no reserve or online purchase button, and its reserve page says so with a link back", async ({ page, request }) => {
@@ -48,7 +49,7 @@ test("online purchase: /checkout-journey?car_id={id} from the sidebar, by slug t
 
   const form = await fillCheckoutDetails(page);
   await form.getByRole("button", { name: "Send Purchase Request" }).click();
-  await expect(page).toHaveURL(siteUrl("metro-motor-group", "/success"));
+  await expect(page).toHaveURL(SUCCESS_URL);
 
   const bySlug = await request.get(siteUrl("metro-motor-group", `/checkout-journey?car_id=${car.slug}`));
   expect(bySlug.status()).toBe(200);

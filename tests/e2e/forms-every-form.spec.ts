@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
-import { fillShopperDetails } from "./support/lead-forms";
+import { fillShopperDetails, SUCCESS_URL } from "./support/lead-forms";
 import { deliveredLeadEmails, uniqueEmail } from "./support/lead-outbox";
 
 /** Others share this machine; a navigation may take a few seconds. */
@@ -80,7 +80,7 @@ for (const javaScriptEnabled of [true, false]) {
         await form.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
         await form.getByRole("button", { name: formCase.submit }).click();
 
-        await expect(page).toHaveURL(/\/success$/);
+        await expect(page).toHaveURL(SUCCESS_URL);
         await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
         // Stored and delivered once: the app's worker writes the dealer's e-mail to the outbox.
         await expect.poll(async () => (await deliveredLeadEmails(email)).length, { timeout: 30_000 }).toBe(1);

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
-import { chooseIfShown } from "./support/lead-forms";
+import { chooseIfShown, SUCCESS_URL } from "./support/lead-forms";
 
 test.use({ javaScriptEnabled: false });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -32,7 +32,7 @@ test("without JavaScript the contact form posts, shows the errors with the value
   await again.getByRole("textbox", { name: "Comments" }).fill("Do you have a service loan car?");
   await again.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
   await again.getByRole("button", { name: "Send Message" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(SUCCESS_URL);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
 });
 
@@ -67,7 +67,7 @@ test("without JavaScript the trade-in form takes '85,000 kms', shows the FAQ, an
   await form.getByRole("textbox", { name: "Odometer" }).fill("85,000 kms");
   await form.getByRole("radio", { name: "No" }).check();
   await form.getByRole("button", { name: "Get My Valuation" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(SUCCESS_URL);
 });
 
 test("without JavaScript the finance enquiry in #finance-form takes the budget from the query and lands on /success", async ({ page }) => {
@@ -77,5 +77,5 @@ test("without JavaScript the finance enquiry in #finance-form takes the budget f
   await form.getByRole("textbox", { name: "Vehicle budget" }).fill("$35,000");
   await fillCore(form);
   await form.getByRole("button", { name: "Send Finance Enquiry" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(SUCCESS_URL);
 });

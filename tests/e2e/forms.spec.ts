@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
+import { SUCCESS_URL } from "./support/lead-forms";
 
 /** Others share this machine; a navigation may take a few seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -57,7 +58,7 @@ test("vehicle enquiry: the first step checks the details, the last submits and l
   await dialog.getByRole("textbox", { name: "Comments" }).fill("Is it still available?");
   await dialog.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
   await dialog.getByRole("button", { name: "Send Enquiry" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(SUCCESS_URL);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
 
   // Spec 000 §4: the car and category are kept locally; spec 001 §3: the stored details prefill the next form.
@@ -97,7 +98,7 @@ test("a failed submit shows the server's error or 'An unexpected error occured',
   const sent = page.waitForRequest("**/api/leads");
   await dialog.getByRole("button", { name: "Request Photos" }).click();
   const final = await sent;
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(SUCCESS_URL);
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
@@ -127,7 +128,7 @@ test("the submit button is disabled with a spinner while the lead is sent", asyn
   const busy = dialog.getByRole("button", { name: "Sending…" });
   await expect(busy).toBeDisabled();
   release();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(SUCCESS_URL);
 });
 
 test("the form pages, the enquiry dialog and a form showing its errors pass axe", async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/finance/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
+import { enquirySuccessPath } from "@/domain/leads/enquiry-status";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { submitLeadFormAction } from "@/server/leads/form-actions";
 import { EMPTY_LEAD_FORM_STATE, type LeadFormConfig, type LeadFormSetup, type LeadFormState } from "./lead-form-config";
@@ -91,7 +92,7 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
       storeDetails(body);
       storeLastEnquiry(config.hidden?.car_id, body.category);
       firePostedEvent(outcome.eventId, config.hidden?.car_id);
-      router.push("/success");
+      router.push(enquirySuccessPath(outcome.statusToken));
       return;
     }
     setPending(false);

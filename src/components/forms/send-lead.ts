@@ -1,7 +1,7 @@
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 
 export type SendLeadOutcome =
-  | { kind: "sent"; leadId: string; eventId: number }
+  | { kind: "sent"; leadId: string; eventId: number; statusToken: string | null }
   | { kind: "invalid"; errors: Record<string, string> }
   | { kind: "failed"; message: string };
 
@@ -20,8 +20,8 @@ export async function sendLead(body: Record<string, unknown>, idempotencyKey: st
     });
     const answer: unknown = await response.json().catch(() => null);
     if (response.ok && answer && typeof answer === "object" && "lead_id" in answer) {
-      const { lead_id: leadId, event_id: eventId } = answer as { lead_id: string; event_id: number };
-      return { kind: "sent", leadId, eventId };
+      const { lead_id: leadId, event_id: eventId, status_token: statusToken } = answer as { lead_id: string; event_id: number; status_token?: string };
+      return { kind: "sent", leadId, eventId, statusToken: statusToken ?? null };
     }
     const error = (answer as ErrorBody | null)?.error;
     if (response.status === 400 && error?.fields && typeof error.fields === "object") return { kind: "invalid", errors: error.fields as Record<string, string> };

@@ -3,13 +3,15 @@ import type { LeadFormSetup } from "@/components/forms/lead-form-config";
 import type { HeaderItem } from "@/domain/navigation/site-menus";
 import { choosePhoneNumber, displayPhoneNumber } from "@/domain/phone/phone-number";
 import type { Site } from "@/domain/site/site";
+import { AccountLink } from "./account-link";
 import { ContactUsLink } from "./contact-us-link";
 import { HeaderMenu } from "./header-menu";
 
 type Props = { site: Site; items: readonly HeaderItem[]; contactForm: LeadFormSetup };
 
 /**
- * The site header: wordmark, the site's menus (built from its configuration and data by the layout), a
+ * The site header: wordmark, the site's menus (built from its configuration and data by the layout), the
+ * shopper's sign-in link (a client island: the header is shared HTML and never renders who is signed in), a
  * Contact Us control (the 'Email Us' dialog, spec 001 §2) and a call button. The contact page marks itself
  * `data-contact-page`, which hides Contact Us there with CSS alone ("The Contact Us button is hidden on the
  * contact page"), so it holds without JavaScript and in the shared layout. On phones the whole navigation
@@ -27,6 +29,8 @@ export function SiteHeader({ site, items, contactForm }: Props) {
         </Link>
 
         <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-4">
+          <AccountLink className="btn btn-outline min-h-11 shrink-0 px-3 text-sm" />
+
           <ContactUsLink setup={contactForm} className="btn btn-outline min-h-11 shrink-0 px-3 text-sm [body:has([data-contact-page])_&]:hidden">
             <MailIcon />
             <span className="sr-only sm:not-sr-only">Contact Us</span>

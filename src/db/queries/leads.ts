@@ -82,9 +82,9 @@ export async function countRecentLeadsFromIp(db: Database, site: Site, clientIp:
   return row?.n ?? 0;
 }
 
-export type NewLead = typeof leads.$inferInsert & { id: string; siteId: number };
+export type NewLead = typeof leads.$inferInsert & { id: string; siteId: number; statusToken: string };
 export type NewDelivery = { channel: "email" | "webhook"; target: string };
-export type LeadInsertOutcome = { kind: "created" | "replayed"; leadId: string } | { kind: "conflict" };
+export type LeadInsertOutcome = { kind: "created" | "replayed"; leadId: string; statusToken: string | null } | { kind: "conflict" };
 
 /**
  * Stores a lead and its outbox rows in one transaction. With an idempotency key already used on this
@@ -96,16 +96,16 @@ export async function insertLeadWithDeliveries(db: Database, lead: NewLead, deli
     if (inserted.length === 0) {
       // Read committed: this statement sees the row whose insert made ours wait.
       const [first] = await tx
-        .select({ id: leads.id, requestHash: leads.requestHash })
+        .select({ id: leads.id, requestHash: leads.requestHash, statusToken: leads.statusToken })
         .from(leads)
         .where(and(eq(leads.siteId, lead.siteId), eq(leads.idempotencyKey, lead.idempotencyKey ?? "")))
         .limit(1);
       if (!first) throw new Error("Idempotency key conflicted but no lead holds it");
-      return first.requestHash === lead.requestHash ? { kind: "replayed", leadId: first.id } : { kind: "conflict" };
+      return first.requestHash === lead.requestHash ? { kind: "replayed", leadId: first.id, statusToken: first.statusToken } : { kind: "conflict" };
     }
     if (deliveries.length > 0) {
       await tx.insert(leadDeliveries).values(deliveries.map((d) => ({ leadId: lead.id, channel: d.channel, target: d.target })));
     }
-    return { kind: "created", leadId: lead.id };
+    return { kind: "created", leadId: lead.id, statusToken: lead.statusToken };
   });
 }

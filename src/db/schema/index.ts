@@ -8,3 +8,6 @@ export * from "./leads";
 export * from "./vehicle-events";
 export * from "./content";
 export * from "./reservations";
+export * from "./accounts";
+export * from "./sms";
+export * from "./watch-alerts";

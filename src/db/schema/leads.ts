@@ -25,6 +25,8 @@ export const leads = pgTable(
     lastName: text("last_name"),
     email: text("email"),
     phone: text("phone"),
+    /** The phone in E.164 (+61412345678) when it reads as one: how a signed-in shopper's enquiries are found. */
+    phoneE164: text("phone_e164"),
     postcode: text("postcode"),
     /** Every submitted field and lead_attributes, as received after validation. */
     payload: jsonb("payload").notNull(),
@@ -39,6 +41,10 @@ export const leads = pgTable(
     requestHash: text("request_hash"),
     /** The ADF 1.0 document, built once at intake so every channel delivers the same text. */
     adf: text("adf").notNull().default(""),
+    /** The unguessable part of the shopper's status page address (`/enquiries/{token}`); null on leads from before it existed. */
+    statusToken: text("status_token").unique(),
+    /** When the dealer's CRM first collected the lead from `GET /api/dealer/leads` (the status page's 'opened'). */
+    collectedAt: timestamp("collected_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,6 +52,7 @@ export const leads = pgTable(
     index("leads_dealership_created_idx").on(t.dealershipId, t.createdAt),
     index("leads_site_created_idx").on(t.siteId, t.createdAt),
     index("leads_site_ip_created_idx").on(t.siteId, t.clientIp, t.createdAt),
+    index("leads_site_phone_idx").on(t.siteId, t.phoneE164),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choosePhoneNumber, displayPhoneNumber, type PhoneConfig } from "./phone-number";
+import { choosePhoneNumber, displayPhoneNumber, phoneE164, type PhoneConfig } from "./phone-number";
 
 const numbers = { new: "(07) 5550 0001", used: "(07) 5550 0002", demo: "(07) 5550 0003" };
 
@@ -32,5 +32,18 @@ describe("displayPhoneNumber — 'Numbers with +61 shown with leading 0 and spac
 
   it("keeps an unparseable number as given", () => {
     expect(displayPhoneNumber("ask for Bob").display).toBe("ask for Bob");
+  });
+});
+
+describe("phoneE164 — one form for matching a shopper's enquiries to their signed-in phone", () => {
+  it.each([
+    ["0412 345 678", "+61412345678"],
+    ["+61 412 345 678", "+61412345678"],
+    ["(07) 5550 3133", "+61755503133"],
+    ["+64 21 123 4567", "+64211234567"],
+    ["0412", null],
+    ["not a phone", null],
+  ])("%s → %s", (raw, e164) => {
+    expect(phoneE164(raw)).toBe(e164);
   });
 });

@@ -26,3 +26,9 @@ export function displayPhoneNumber(raw: string): DisplayPhone {
   if (!parsed) return { display: raw.trim(), href: `tel:${raw.replace(/[^+\d]/g, "")}` };
   return { display: parsed.country === "AU" || !parsed.country ? parsed.formatNational() : parsed.formatInternational(), href: parsed.getURI() };
 }
+
+/** The number in E.164 (`+61412345678`), how shoppers are matched across forms and sign-in; null when it is not a valid number. */
+export function phoneE164(raw: string): string | null {
+  const parsed = parsePhoneNumberFromString(raw, "AU");
+  return parsed?.isValid() ? parsed.number : null;
+}

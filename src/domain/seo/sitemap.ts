@@ -6,12 +6,6 @@
 /** The protocol's limit per sitemap file (also 50 MB uncompressed, far above our URL lengths). */
 export const SITEMAP_URL_LIMIT = 50_000;
 
-/**
- * Site paths listed before the vehicles, in chunk 1. Add a page here when it ships (the search
- * results page `/cars`, forms, locations…): a sitemap must not list URLs that answer 404.
- */
-export const SITEMAP_MAIN_PATHS: readonly string[] = ["/"];
-
 export type SitemapUrl = { loc: string; lastmod?: Date | null };
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };

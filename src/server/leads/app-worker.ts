@@ -1,6 +1,9 @@
 import { getDatabase } from "@/db/connection";
 import { paymentProvider } from "@/server/payments/payment-settings";
+import { accountHousekeepingRunner } from "@/server/accounts/account-housekeeping";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
+import { smsJobRunner } from "@/server/sms/sms-jobs";
+import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
 import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
 import { loadLeadSettings } from "./lead-settings";
 
@@ -11,12 +14,13 @@ const holder = globalThis as typeof globalThis & { __forecourtLeadWorker?: LeadD
 export function startAppLeadWorker(): void {
   const settings = loadLeadSettings();
   if (holder.__forecourtLeadWorker || !settings.runWorker) return;
+  const smsSender = createConfiguredSmsSender();
   holder.__forecourtLeadWorker = startLeadDeliveryWorker({
     getDb: async () => (await getDatabase()).db,
     settings,
-    moreJobs: reservationJobRunner(paymentProvider(), settings),
+    moreJobs: [reservationJobRunner(paymentProvider(), settings), smsJobRunner(smsSender, settings), accountHousekeepingRunner()],
   });
-  console.log(settings.smtpUrl ? "Lead delivery worker started (SMTP)." : `Lead delivery worker started: e-mail goes to ${settings.outboxDir}`);
+  console.log(`${settings.smtpUrl ? "Lead delivery worker started (SMTP)." : `Lead delivery worker started: e-mail goes to ${settings.outboxDir}`} ${smsSender.description}.`);
 }
 
 /** Tells this process's worker a lead was queued, so delivery does not wait for the next poll. */

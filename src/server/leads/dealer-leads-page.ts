@@ -1,5 +1,6 @@
 import type { Database } from "@/db/client";
 import { listDealershipLeads, type DealerLeadCursor } from "@/db/queries/dealer-leads";
+import { markLeadsCollected } from "@/db/queries/enquiry-status";
 import type { Site } from "@/domain/site/site";
 import { toDealerLeadJson } from "./dealer-lead-json";
 
@@ -31,11 +32,12 @@ export function parseDealerLeadsQuery(params: URLSearchParams): QueryParse {
   return after ? { ok: true, value: { limit, after } } : { ok: false, parameter: "cursor", message: "cursor must be a next_cursor from a previous page" };
 }
 
-/** One page as the API answers it: `{ leads, next_cursor }` (null on the last page). */
+/** One page as the API answers it: `{ leads, next_cursor }` (null on the last page). The leads it returns count as opened by the dealer's CRM on the shopper's status page. */
 export async function listDealerLeadsPage(db: Database, site: Site, dealershipId: number, query: DealerLeadsQuery) {
   const rows = await listDealershipLeads(db, site, dealershipId, { limit: query.limit + 1, after: query.after });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  await markLeadsCollected(db, site, page.map((lead) => lead.id));
   return {
     leads: page.map((lead) => toDealerLeadJson(lead, lead.deliveries)),
     next_cursor: rows.length > query.limit && last ? encodeCursor(last.cursor) : null,

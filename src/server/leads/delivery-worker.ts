@@ -23,8 +23,8 @@ export type WorkerOptions = {
   settings: Pick<LeadSettings, "smtpUrl" | "mailFrom" | "outboxDir" | "pollMs" | "leaseMs" | "retryBaseMs" | "webhookTimeoutMs">;
   emailSender?: EmailSender;
   log?: Pick<Console, "warn" | "error">;
-  /** Other outbox work drained in the same loop with the same sender (reservation jobs); resolves to how many it claimed. */
-  moreJobs?: (db: Database, sender: EmailSender) => Promise<number>;
+  /** Other outbox work drained in the same loop with the same e-mail sender (reservation jobs, text messages); each resolves to how many it claimed. */
+  moreJobs?: readonly ((db: Database, sender: EmailSender) => Promise<number>)[];
 };
 
 const BATCH = 10;
@@ -78,8 +78,9 @@ export function startLeadDeliveryWorker(options: WorkerOptions): LeadDeliveryWor
     const outcomes = await Promise.allSettled(claimed.map((delivery) => deliver(db, delivery)));
     const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected");
     if (failed) throw failed.reason;
-    const more = options.moreJobs ? await options.moreJobs(db, sender) : 0;
-    return Math.max(claimed.length, more);
+    let busiest = claimed.length;
+    for (const job of options.moreJobs ?? []) busiest = Math.max(busiest, await job(db, sender));
+    return busiest;
   }
 
   function pause(ms: number): Promise<void> {

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { LeadFormState } from "@/components/forms/lead-form-config";
 import { getDatabase } from "@/db/connection";
+import { enquirySuccessPath } from "@/domain/leads/enquiry-status";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { controlCharacterField } from "@/domain/security/request-target";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
@@ -21,7 +22,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
  * A lead form posted without JavaScript (the browser's own POST): the same intake as `POST /api/leads`.
- * Success redirects to /success; anything else re-renders the form with its errors and the values kept.
+ * Success redirects to /success (with the status page's token); anything else re-renders the form with its errors and the values kept.
  */
 export async function submitLeadFormAction(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
   const entries = [...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string" && !e[0].startsWith("$"));
@@ -31,7 +32,7 @@ export async function submitLeadFormAction(_previous: LeadFormState, formData: F
   if (unreadableField !== null) return { errors: { [unreadableField]: CONTROL_CHARACTER_MESSAGE }, values, formError: LEAD_MESSAGES.errorSummary };
   const key = typeof body.idempotency_key === "string" && IDEMPOTENCY_KEY.test(body.idempotency_key) ? body.idempotency_key : undefined;
   const requestHeaders = await headers();
-  let succeeded = false;
+  let landing: string | null = null;
   try {
     const host = normaliseHost(requestHeaders.get("host") ?? "");
     const site = await siteForHost(host);
@@ -44,12 +45,12 @@ export async function submitLeadFormAction(_previous: LeadFormState, formData: F
     });
     if (result.kind === "invalid") return { errors: result.errors, values, formError: LEAD_MESSAGES.errorSummary };
     if (result.kind === "idempotency_conflict") return { errors: {}, values, formError: "This form was already sent with other details. Please reload the page to send another enquiry." };
-    succeeded = true;
+    landing = enquirySuccessPath(result.statusToken);
   } catch (failure) {
     console.error(`Lead form failed: ${describeFailure(failure)}`);
     return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
   }
   // redirect() throws; kept outside the try so it is not caught as a failure.
-  if (succeeded) redirect("/success");
+  if (landing) redirect(landing);
   return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "@/db/client";
 import { countRecentLeadsFromIp, findLeadCar, findLeadModel, findLeadVendor, insertLeadWithDeliveries, listLeadLocations, type NewDelivery } from "@/db/queries/leads";
 import { buildAdf } from "@/domain/leads/adf";
@@ -10,6 +10,7 @@ import type { Site } from "@/domain/site/site";
 import { findShownOffer } from "@/server/offers/site-offers";
 import { describeDriveAway, toDriveAwayView } from "@/domain/drive-away/drive-away-view";
 import { estimateDriveAway } from "@/server/drive-away/drive-away-service";
+import { phoneE164 } from "@/domain/phone/phone-number";
 import { requestHash } from "./request-hash";
 
 export type LeadRequestMeta = {
@@ -23,7 +24,8 @@ export type LeadRequestMeta = {
 export type LeadIntakeOptions = { rateLimit: { max: number; windowMs: number }; onQueued?: () => void };
 
 export type SubmitLeadResult =
-  | { kind: "created" | "replayed"; leadId: string; eventId: number }
+  /** `statusToken` is null only for a replay of a lead stored before status pages existed. */
+  | { kind: "created" | "replayed"; leadId: string; eventId: number; statusToken: string | null }
   | { kind: "invalid"; errors: LeadFieldErrors }
   | { kind: "idempotency_conflict" };
 
@@ -102,12 +104,13 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
       id: leadId, siteId: site.id, dealershipId: vendor.dealershipId, carId: car?.id ?? null, form: submission.form,
       category: submission.category, subcategory: submission.subcategory ?? null, eventId, url: submission.url ?? null,
       userAgent: submission.user_agent ?? null, name: submission.name, lastName: submission.last_name, email: submission.email,
-      phone: submission.phone, postcode: submission.postcode, payload, suspectedSpam: reason !== null, spamReason: reason,
+      phone: submission.phone, phoneE164: phoneE164(submission.phone), postcode: submission.postcode, payload, suspectedSpam: reason !== null, spamReason: reason,
       testTraffic: meta.testTraffic ?? false, clientIp: meta.clientIp ?? null, idempotencyKey: meta.idempotencyKey ?? null, requestHash: requestHash(submission), adf, createdAt: meta.now,
+      statusToken: randomBytes(24).toString("base64url"),
     },
     deliveries,
   );
   if (outcome.kind === "conflict") return { kind: "idempotency_conflict" };
   if (outcome.kind === "created" && deliveries.length > 0) options.onQueued?.();
-  return { kind: outcome.kind, leadId: outcome.leadId, eventId };
+  return { kind: outcome.kind, leadId: outcome.leadId, eventId, statusToken: outcome.statusToken };
 }

@@ -11,7 +11,10 @@ import { logger } from "@/server/logging/logger";
 import { metrics } from "@/server/metrics/metrics";
 import { serveMetrics } from "@/server/metrics/metrics-server";
 import { paymentProvider } from "@/server/payments/payment-settings";
+import { accountHousekeepingRunner } from "@/server/accounts/account-housekeeping";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
+import { smsJobRunner } from "@/server/sms/sms-jobs";
+import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
 import { startLeadDeliveryWorker } from "./delivery-worker";
 import { loadLeadSettings } from "./lead-settings";
 
@@ -31,15 +34,16 @@ async function main(): Promise<void> {
   const settings = loadLeadSettings();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
   await migrateDatabase(handle);
+  const smsSender = createConfiguredSmsSender();
   const worker = startLeadDeliveryWorker({
     getDb: async () => handle.db,
     settings,
-    moreJobs: reservationJobRunner(paymentProvider(), settings),
+    moreJobs: [reservationJobRunner(paymentProvider(), settings), smsJobRunner(smsSender, settings), accountHousekeepingRunner()],
     log: { warn: (message: string) => log.warn(message), error: (message: string) => log.error(message) },
   });
   metrics().sources.outbox = () => outboxBacklog(handle.db);
   const metricsServer = env.WORKER_METRICS_PORT ? await serveMetrics(env.WORKER_METRICS_PORT, env.WORKER_METRICS_HOST) : null;
-  log.info({ msg: "lead delivery worker running", database: handle.kind, email: settings.smtpUrl ? "smtp" : settings.outboxDir, metrics_port: env.WORKER_METRICS_PORT ?? null });
+  log.info({ msg: "lead delivery worker running", database: handle.kind, email: settings.smtpUrl ? "smtp" : settings.outboxDir, sms: smsSender.description, metrics_port: env.WORKER_METRICS_PORT ?? null });
   onStopSignal({
     boundMs: env.SHUTDOWN_TIMEOUT_MS,
     exitWhenStopped: true,

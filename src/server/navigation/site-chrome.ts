@@ -24,7 +24,12 @@ async function loadRouteAvailability(db: Database, site: Site, now: Date) {
   return { models, availability };
 }
 
+export async function loadSiteMenus(db: Database, site: Site, now: Date): Promise<SiteMenus> {
+  const { models, availability } = await loadRouteAvailability(db, site, now);
+  return buildSiteMenus({ config: site.config, models, availability });
+}
+
 export async function loadSiteChrome(db: Database, site: Site, now: Date): Promise<SiteChrome> {
-  const [{ models, availability }, contactForm] = await Promise.all([loadRouteAvailability(db, site, now), loadLeadFormSetup(db, site)]);
-  return { menus: buildSiteMenus({ config: site.config, models, availability }), contactForm };
+  const [menus, contactForm] = await Promise.all([loadSiteMenus(db, site, now), loadLeadFormSetup(db, site)]);
+  return { menus, contactForm };
 }

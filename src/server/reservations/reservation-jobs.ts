@@ -59,7 +59,7 @@ export async function runDueReservationJobs(db: Database, deps: ReservationJobDe
   return jobs.length;
 }
 
-/** The delivery worker's hook (`moreJobs`): reservation jobs due now, with the configured provider. */
+/** One of the delivery worker's `moreJobs`: reservation jobs due now, with the configured provider. */
 export function reservationJobRunner(provider: PaymentProvider | null, settings: { leaseMs: number; retryBaseMs: number }) {
   return (db: Database, sender: Pick<EmailSender, "sendMessage">) => runDueReservationJobs(db, { provider, sender, now: new Date(), ...settings });
 }

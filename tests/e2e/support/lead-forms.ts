@@ -18,3 +18,6 @@ export async function fillShopperDetails(form: Locator, email: string): Promise<
   await chooseIfShown(form, "Location");
   await chooseIfShown(form, "Preferred dealership");
 }
+
+/** `/success` as a sent form lands on it: with the token of the enquiry's status page (issue 14). */
+export const SUCCESS_URL = /\/success\?enquiry=[\w-]{32}$/;

@@ -1,7 +1,9 @@
 import type { NextRequest } from "next/server";
 import { readFromReplica } from "@/db/connection";
 import { listSiteSitemapEntries, listSitemapChunkLastModified, summariseSiteSitemap } from "@/db/queries/sitemap";
-import { buildSitemapIndex, buildUrlset, latestDate, planSitemap, SITEMAP_MAIN_PATHS, SITEMAP_URL_LIMIT, vehiclePath } from "@/domain/seo/sitemap";
+import { buildSitemapIndex, buildUrlset, latestDate, planSitemap, SITEMAP_URL_LIMIT, vehiclePath } from "@/domain/seo/sitemap";
+import { menuPaths } from "@/domain/navigation/menu-paths";
+import { loadSiteMenus } from "@/server/navigation/site-chrome";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 
@@ -20,10 +22,11 @@ export async function GET(request: NextRequest, { params }: { params: HostParams
   const base = siteBaseUrl(request);
   // Read from the replica when there is one (decision 023): a sitemap may lag the stock by a moment.
   const xml = await readFromReplica(async (db) => {
-    const summary = await summariseSiteSitemap(db, site, now);
-    const plan = planSitemap(SITEMAP_MAIN_PATHS.length, summary.vehicleCount);
+    // The site's pages are those its menus link to (links to pages it lacks are already left out), then its cars.
+    const [summary, mainPaths] = await Promise.all([summariseSiteSitemap(db, site, now), loadSiteMenus(db, site, now).then(menuPaths)]);
+    const plan = planSitemap(mainPaths.length, summary.vehicleCount);
     if (plan.kind === "index") {
-      const chunkLastModified = await listSitemapChunkLastModified(db, site, { chunkSize: SITEMAP_URL_LIMIT, leadingUrls: SITEMAP_MAIN_PATHS.length, now });
+      const chunkLastModified = await listSitemapChunkLastModified(db, site, { chunkSize: SITEMAP_URL_LIMIT, leadingUrls: mainPaths.length, now });
       const sitemaps = Array.from({ length: plan.chunkCount }, (_, i) => ({
         loc: `${base}/sitemaps/${i + 1}.xml`,
         lastmod: i === 0 ? latestDate([summary.lastModified, chunkLastModified[0]]) : (chunkLastModified[i] ?? null),
@@ -32,7 +35,7 @@ export async function GET(request: NextRequest, { params }: { params: HostParams
     }
     const vehicles = await listSiteSitemapEntries(db, site, { offset: 0, limit: summary.vehicleCount, now });
     return buildUrlset([
-      ...SITEMAP_MAIN_PATHS.map((path) => ({ loc: `${base}${path}`, lastmod: summary.lastModified })),
+      ...mainPaths.map((path) => ({ loc: `${base}${path}`, lastmod: summary.lastModified })),
       ...vehicles.map((v) => ({ loc: `${base}${vehiclePath(v.slug)}`, lastmod: v.updatedAt })),
     ]);
   });

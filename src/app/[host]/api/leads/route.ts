@@ -41,7 +41,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
     if (result.kind === "invalid") return leadErrors.invalid(result.errors);
     if (result.kind === "idempotency_conflict") return leadErrors.idempotencyConflict();
     const headers = result.kind === "replayed" ? { "Idempotent-Replayed": "true" } : undefined;
-    return Response.json({ lead_id: result.leadId, event_id: result.eventId }, { status: result.kind === "created" ? 201 : 200, headers });
+    const status = result.statusToken ? { status_token: result.statusToken } : {};
+    return Response.json({ lead_id: result.leadId, event_id: result.eventId, ...status }, { status: result.kind === "created" ? 201 : 200, headers });
   } catch (failure) {
     // One line: during a database outage every request lands here, and the shopper's browser retries.
     console.error(`Lead intake failed (503): ${describeFailure(failure)}`);

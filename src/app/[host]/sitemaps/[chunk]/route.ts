@@ -2,7 +2,9 @@ import type { NextRequest } from "next/server";
 import { readFromReplica } from "@/db/connection";
 import { listSiteSitemapEntries, summariseSiteSitemap } from "@/db/queries/sitemap";
 import { decodeRouteParam } from "@/domain/security/request-target";
-import { buildUrlset, parseSitemapChunkName, SITEMAP_MAIN_PATHS, sitemapChunk, vehiclePath } from "@/domain/seo/sitemap";
+import { buildUrlset, parseSitemapChunkName, sitemapChunk, vehiclePath } from "@/domain/seo/sitemap";
+import { menuPaths } from "@/domain/navigation/menu-paths";
+import { loadSiteMenus } from "@/server/navigation/site-chrome";
 import { requireSite } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 
@@ -21,12 +23,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const base = siteBaseUrl(request);
   // Read from the replica when there is one (decision 023): a sitemap may lag the stock by a moment.
   const urls = await readFromReplica(async (db) => {
-    const summary = await summariseSiteSitemap(db, site, now);
-    const chunk = sitemapChunk(n, SITEMAP_MAIN_PATHS.length, summary.vehicleCount);
+    // The site's pages are those its menus link to (links to pages it lacks are already left out), then its cars.
+    const [summary, mainPaths] = await Promise.all([summariseSiteSitemap(db, site, now), loadSiteMenus(db, site, now).then(menuPaths)]);
+    const chunk = sitemapChunk(n, mainPaths.length, summary.vehicleCount);
     if (!chunk) return null;
     const vehicles = await listSiteSitemapEntries(db, site, { offset: chunk.vehicleOffset, limit: chunk.vehicleLimit, now });
     return [
-      ...(chunk.includeMain ? SITEMAP_MAIN_PATHS.map((path) => ({ loc: `${base}${path}`, lastmod: summary.lastModified })) : []),
+      ...(chunk.includeMain ? mainPaths.map((path) => ({ loc: `${base}${path}`, lastmod: summary.lastModified })) : []),
       ...vehicles.map((v) => ({ loc: `${base}${vehiclePath(v.slug)}`, lastmod: v.updatedAt })),
     ];
   });

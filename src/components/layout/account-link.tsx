@@ -1,0 +1,48 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { signInHref } from "@/domain/accounts/return-path";
+
+type SessionAnswer = { signed_in: boolean; phone: string | null };
+
+/**
+ * The header's sign-in link (issue 14). Every page's HTML is shared and may be cached, so the server always renders
+ * "Sign in"; in the browser this island asks `GET /api/session` (never cached) after each navigation and shows the
+ * signed-in state instead, and points sign-in back at the page the shopper is on.
+ */
+export function AccountLink({ className }: { className: string }) {
+  const pathname = usePathname();
+  const [state, setState] = useState<{ session: SessionAnswer | null; here: string }>({ session: null, here: "/" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const settle = (session: SessionAnswer | null) => setState({ session, here: `${window.location.pathname}${window.location.search}` });
+    fetch("/api/session", { cache: "no-store", credentials: "same-origin", signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<SessionAnswer>) : null))
+      .then(settle, () => {
+        if (!controller.signal.aborted) settle(null);
+      });
+    return () => controller.abort();
+  }, [pathname]);
+
+  const { session, here } = state;
+  const signedIn = session?.signed_in === true;
+  const href = signedIn || pathname === "/sign-in" ? "/sign-in" : signInHref({ purpose: "account", redirect: here });
+  return (
+    // A plain anchor, not next/link: the sign-in page is per-user and is always fetched fresh.
+    <a href={href} className={className}>
+      <PersonIcon />
+      <span className="sr-only sm:not-sr-only">{signedIn ? "My account" : "Sign in"}</span>
+      {signedIn && session.phone ? <span className="sr-only"> (signed in as {session.phone})</span> : null}
+    </a>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+      <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0v.5a.5.5 0 0 1-.5.5h-13a.5.5 0 0 1-.5-.5V18Z" />
+    </svg>
+  );
+}

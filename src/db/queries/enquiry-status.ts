@@ -1,0 +1,46 @@
+import { and, eq, inArray, isNull, min, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { cars, dealerships, leadDeliveries, leads } from "../schema";
+import type { EnquiryTimes } from "@/domain/leads/enquiry-status";
+import type { StoredLeadPayload } from "@/domain/leads/lead-record";
+import type { Site } from "@/domain/site/site";
+
+/** What the shopper's status page shows: what was asked, of whom, about which car, and when each stage was reached. No personal details. */
+export type EnquiryStatus = EnquiryTimes & {
+  category: string;
+  dealershipName: string;
+  /** The car as it was when the shopper asked, and its page's slug while the car still exists. */
+  car: { name: string; slug: string | null } | null;
+};
+
+const enquiryColumns = {
+  category: leads.category, dealershipName: dealerships.name, payload: leads.payload, carSlug: cars.slug,
+  receivedAt: leads.createdAt, collectedAt: leads.collectedAt,
+  deliveredAt: sql<Date | null>`(select ${min(leadDeliveries.deliveredAt)} from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leads.id})`.mapWith(leads.createdAt),
+};
+
+type EnquiryRow = { category: string; dealershipName: string; payload: unknown; carSlug: string | null; receivedAt: Date; collectedAt: Date | null; deliveredAt: Date | null };
+
+function toEnquiryStatus({ payload, carSlug, ...row }: EnquiryRow): EnquiryStatus {
+  // The payload column holds what intake validated (with the car snapshot).
+  const vehicle = (payload as StoredLeadPayload).vehicle;
+  return { ...row, car: vehicle ? { name: vehicle.name, slug: carSlug } : null };
+}
+
+/** The enquiry this site holds under a status token, or null. */
+export async function findEnquiryStatus(db: Database, site: Site, token: string): Promise<EnquiryStatus | null> {
+  const [row] = await db
+    .select(enquiryColumns)
+    .from(leads)
+    .innerJoin(dealerships, eq(dealerships.id, leads.dealershipId))
+    .leftJoin(cars, eq(cars.id, leads.carId))
+    .where(and(eq(leads.siteId, site.id), eq(leads.statusToken, token)))
+    .limit(1);
+  return row ? toEnquiryStatus(row) : null;
+}
+
+/** Records that the dealer's CRM collected these leads (the first collection counts); site-scoped like every read. */
+export async function markLeadsCollected(db: Database, site: Site, leadIds: readonly string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  await db.update(leads).set({ collectedAt: sql`now()` }).where(and(eq(leads.siteId, site.id), inArray(leads.id, [...leadIds]), isNull(leads.collectedAt)));
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { isPerUserPage } from "./per-user-pages";
+
+describe("isPerUserPage", () => {
+  it.each([
+    ["/sign-in", true],
+    ["/sign-in/", true],
+    ["/sign-ins", false],
+    ["/", false],
+    ["/cars/x", false],
+    ["/api/session", false],
+    ["/enquiries/abcdefghijklmnopqrstuvwxyzAB_-12", true],
+    ["/success", true],
+    ["/success/", true],
+    ["/my-garage", true],
+    ["/my-garage/", true],
+    ["/search/new-used-and-demo-cars", false],
+    ["/successful-stories", false],
+    ["/my-garage-sale", false],
+  ])("%s → %s", (path, expected) => {
+    expect(isPerUserPage(path)).toBe(expected);
+  });
+});

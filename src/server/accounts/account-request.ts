@@ -1,0 +1,35 @@
+import { cookies, headers } from "next/headers";
+import { normaliseHost } from "@/domain/site/resolve-site-host";
+import type { Site } from "@/domain/site/site";
+import { clientIpOf } from "@/server/leads/client-ip";
+import { siteForHost } from "@/server/tenancy/site-registry";
+import { CSRF_COOKIE, SESSION_COOKIE, type CookieToSet } from "./account-cookies";
+import type { AccountRequest } from "./account-forms";
+
+/** The current request as the account forms read it, and the site its host names (null for an unknown host). */
+export async function readAccountRequest(): Promise<{ site: Site | null; request: AccountRequest }> {
+  const [requestHeaders, cookieStore] = await Promise.all([headers(), cookies()]);
+  const host = requestHeaders.get("host") ?? "";
+  const request: AccountRequest = {
+    host,
+    origin: requestHeaders.get("origin"),
+    referer: requestHeaders.get("referer"),
+    clientIp: clientIpOf(requestHeaders),
+    sessionToken: cookieStore.get(SESSION_COOKIE)?.value,
+    csrfCookie: cookieStore.get(CSRF_COOKIE)?.value,
+    now: new Date(),
+  };
+  return { site: await siteForHost(normaliseHost(host)), request };
+}
+
+/** Sets cookies from a server action (Next.js sends them with the action's answer or redirect). */
+export async function applyCookies(toSet: readonly CookieToSet[]): Promise<void> {
+  if (toSet.length === 0) return;
+  const cookieStore = await cookies();
+  for (const { name, value, options } of toSet) cookieStore.set(name, value, options);
+}
+
+/** The CSRF token the page renders into its forms: the browser's cookie, which the proxy sets on per-user pages. */
+export async function csrfTokenForPage(): Promise<string> {
+  return (await cookies()).get(CSRF_COOKIE)?.value ?? "";
+}
