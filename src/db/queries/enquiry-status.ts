@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, min, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, min, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { cars, dealerships, leadDeliveries, leads } from "../schema";
 import type { EnquiryTimes } from "@/domain/leads/enquiry-status";
@@ -37,6 +37,19 @@ export async function findEnquiryStatus(db: Database, site: Site, token: string)
     .where(and(eq(leads.siteId, site.id), eq(leads.statusToken, token)))
     .limit(1);
   return row ? toEnquiryStatus(row) : null;
+}
+
+/** A signed-in shopper's enquiries on this site (issue 14), found by the phone they signed in with, newest first, with each one's status token. */
+export async function listEnquiriesByPhone(db: Database, site: Site, phoneE164: string, limit: number): Promise<(EnquiryStatus & { token: string | null })[]> {
+  const rows = await db
+    .select({ ...enquiryColumns, token: leads.statusToken })
+    .from(leads)
+    .innerJoin(dealerships, eq(dealerships.id, leads.dealershipId))
+    .leftJoin(cars, eq(cars.id, leads.carId))
+    .where(and(eq(leads.siteId, site.id), eq(leads.phoneE164, phoneE164)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+  return rows.map(({ token, ...row }) => ({ ...toEnquiryStatus(row), token }));
 }
 
 /** Records that the dealer's CRM collected these leads (the first collection counts); site-scoped like every read. */

@@ -5,7 +5,7 @@ import { sites } from "./sites";
 
 /**
  * A change to a watched car that may be worth a text (issue 14): its price dropped, or it sold. Written by a
- * trigger on `cars` (migration 0013) whatever changed the row (the stock importer, a DMS push, a person in the
+ * trigger on `cars` (migration 0012) whatever changed the row (the stock importer, a DMS push, a person in the
  * database), only for cars on someone's watchlist, and turned into alerts by the delivery worker.
  */
 export const watchEvents = pgTable("watch_events", {

@@ -1,5 +1,8 @@
 import type { SaveRefusal } from "./watchlist-rules";
 
+/** Spec 001 §9: "Toast removal delay 1000000 ms". */
+export const TOAST_REMOVAL_DELAY_MS = 1_000_000;
+
 /** Spec 000 §8 toasts, and our texts where the spec has none (refusals, which the browser shows as an alert). */
 export const WATCHLIST_MESSAGES = {
   savedTitle: "Car Saved In Watchlist",
@@ -15,4 +18,5 @@ export const WATCHLIST_MESSAGES = {
   } satisfies Record<SaveRefusal, string>,
   wrongPhone: "This phone number is not the one you signed in with.",
   signInNeeded: "Please sign in to use your watchlist.",
+  unavailable: "Your watchlist is unavailable just now, please try again.",
 } as const;

@@ -8,7 +8,7 @@ import { markDeliveryDelivered } from "@/db/queries/lead-deliveries";
 import { leadDeliveries, leads } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { issueDealerApiKey } from "./api-keys";
-import { loadEnquiryStatus } from "./enquiry-status-page";
+import { loadEnquiryStatus, loadShopperEnquiries } from "./enquiry-status-page";
 import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
 import { submitLead } from "./submit-lead";
 
@@ -93,5 +93,19 @@ describe("enquiry status (issue 14)", () => {
     const { statusToken } = await submit(enquiry({ car_id: fx.carIds.bravoNew }), fx.bravo);
     await collect(await issueDealerApiKey(handle.db, fx.dealers.alpha, "crm-alpha-again"));
     expect(await stages(statusToken!, fx.bravo)).toEqual([true, false, false]);
+  });
+
+  it("finds a signed-in shopper's enquiries on this site by their phone, however it was typed", async () => {
+    const phone = "+61455000111";
+    const mine = [
+      await submit(enquiry({ car_id: fx.carIds.alphaUsed, phone: "0455 000 111", message: "first" })),
+      await submit(enquiry({ car_id: fx.carIds.alphaUsed, phone: "+61 455 000 111", message: "second" })),
+    ];
+    await submit(enquiry({ car_id: fx.carIds.alphaUsed, phone: "0455 000 112" }));
+    await submit(enquiry({ car_id: fx.carIds.bravoNew, phone: "0455 000 111" }), fx.bravo);
+    const found = await loadShopperEnquiries(handle.db, fx.alpha, phone);
+    expect(found.map((e) => e.statusPath).sort()).toEqual(mine.map((m) => `/enquiries/${m.statusToken}`).sort());
+    expect(found[0]).toMatchObject({ category: "General Enquiry", dealershipName: "Alpha Motors", current: "received" });
+    expect((await loadShopperEnquiries(handle.db, fx.bravo, phone)).length).toBe(1);
   });
 });

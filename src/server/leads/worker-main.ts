@@ -14,6 +14,7 @@ import { paymentProvider } from "@/server/payments/payment-settings";
 import { accountHousekeepingRunner } from "@/server/accounts/account-housekeeping";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
 import { smsJobRunner } from "@/server/sms/sms-jobs";
+import { watchAlertJobRunner } from "@/server/watchlist/watch-alert-jobs";
 import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
 import { startLeadDeliveryWorker } from "./delivery-worker";
 import { loadLeadSettings } from "./lead-settings";
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   const worker = startLeadDeliveryWorker({
     getDb: async () => handle.db,
     settings,
-    moreJobs: [reservationJobRunner(paymentProvider(), settings), smsJobRunner(smsSender, settings), accountHousekeepingRunner()],
+    moreJobs: [reservationJobRunner(paymentProvider(), settings), watchAlertJobRunner(), smsJobRunner(smsSender, settings), accountHousekeepingRunner()],
     log: { warn: (message: string) => log.warn(message), error: (message: string) => log.error(message) },
   });
   metrics().sources.outbox = () => outboxBacklog(handle.db);

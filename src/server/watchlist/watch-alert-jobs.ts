@@ -1,15 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
+import { queueSms } from "@/db/queries/sms-messages";
 import { alertStopTokens, claimWatchEvents, deleteWatchEvents, listAlertCandidates, recordAlert, type AlertCandidate } from "@/db/queries/watch-alerts";
 import type { Site } from "@/domain/site/site";
 import { alertDay, alertOrigin, watchAlertText } from "@/domain/watchlist/watch-alerts";
 
-/** A text message to queue in the SMS outbox, in the caller's transaction; a dedupe key already queued on the site queues nothing. */
+/** A text message for the SMS outbox (`queueSms`, decision 020), in the caller's transaction; a dedupe key already queued on the site queues nothing. */
 export type QueuedSms = { recipient: string; body: string; kind: "watch_alert"; dedupeKey: string };
 export type SmsQueue = (tx: Database, site: Site, sms: QueuedSms) => Promise<unknown>;
 
-export type WatchAlertDeps = { queueSms: SmsQueue; now: Date; newToken?: () => string };
+export type WatchAlertDeps = { now: Date; queueSms?: SmsQueue; newToken?: () => string };
 
 const BATCH = 50;
 const newStopToken = () => randomBytes(24).toString("base64url");
@@ -17,7 +18,7 @@ const newStopToken = () => randomBytes(24).toString("base64url");
 /**
  * Turns the watched cars' recorded changes (price drops, sales; `watch_events`) into alerts, in one transaction:
  * each watching shopper whose alerts are on gets one text per car per day on the site's clock, recorded in
- * `watch_alerts` and queued in the SMS outbox, which the delivery worker sends and retries. A job that fails
+ * `watch_alerts` and queued in the SMS outbox (`sms_messages`), which the delivery worker sends and retries. A job that fails
  * anywhere rolls back whole and runs again; the day's row makes a second run queue nothing the first did.
  */
 export async function runWatchAlerts(db: Database, deps: WatchAlertDeps): Promise<number> {
@@ -46,5 +47,10 @@ async function alertOne(tx: Database, site: Site, candidate: AlertCandidate, sto
   if (!origin) return;
   const body = watchAlertText({ siteName: site.name, carName: candidate.carName, carPath: `/cars/${candidate.carSlug}`, origin, stopToken, event: candidate });
   const alertId = await recordAlert(tx, { siteId: site.id, userId: candidate.userId, carId: candidate.carId, kind: candidate.kind, alertDay: alertDay(deps.now, site.config.address.state), body });
-  if (alertId) await deps.queueSms(tx, site, { recipient: candidate.phone, body, kind: "watch_alert", dedupeKey: `watch-alert:${alertId}` });
+  if (alertId) await (deps.queueSms ?? queueSms)(tx, site, { recipient: candidate.phone, body, kind: "watch_alert", dedupeKey: `watch-alert:${alertId}` });
+}
+
+/** One of the delivery worker's jobs, run before the SMS job so an alert leaves in the same round. */
+export function watchAlertJobRunner() {
+  return (db: Database) => runWatchAlerts(db, { now: new Date() });
 }

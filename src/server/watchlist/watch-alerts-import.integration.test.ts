@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
-import { users } from "@/db/schema";
+import { smsMessages, users } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { importStock } from "../stock/import-stock";
 import { carsOf, createStockFixture, feedRow, records, type StockFixture } from "../stock/stock-test-fixture";
-import { runWatchAlerts, type QueuedSms } from "./watch-alert-jobs";
+import { runWatchAlerts } from "./watch-alert-jobs";
 import { saveCar } from "./watchlist-service";
 
 let handle: DatabaseHandle;
@@ -23,17 +23,17 @@ describe("watchlist alerts from a stock import (issue 14)", () => {
     const four = [1, 2, 3, 4].map((n) => feedRow(n));
     await importStock(handle, [fx.alpha], records(four), options);
     const site = (await loadSites(handle.db)).find((s) => s.slug === "alpha")!;
-    const [user] = await handle.db.insert(users).values({ siteId: site.id, phone: "+61412345678" }).returning({ userId: users.id, phone: users.phone });
+    const [user] = await handle.db.insert(users).values({ siteId: site.id, phone: "+61491570156" }).returning({ userId: users.id, phone: users.phone });
     const [first, second, third] = await carsOf(handle.db, fx.alpha.id);
     for (const car of [first!, second!, third!]) await saveCar(handle.db, site, user!, { car_id: car.id }, { siteOrigin: "https://alpha.example" });
 
     await importStock(handle, [fx.alpha], records([feedRow(1, { price: 35_000 }), four[2], four[3]]), { ...options, now: new Date("2026-03-02T00:00:00Z") });
-    const outbox: QueuedSms[] = [];
-    await runWatchAlerts(handle.db, { queueSms: async (_tx, _site, sms) => void outbox.push(sms), now: new Date("2026-03-02T00:00:00Z") });
+    await runWatchAlerts(handle.db, { now: new Date("2026-03-02T00:00:00Z") });
+    const outbox = await handle.db.select({ body: smsMessages.body }).from(smsMessages).orderBy(smsMessages.createdAt, smsMessages.id);
 
-    expect(outbox.map((m) => m.body.split("\n")[0])).toEqual([
-      `Alpha: price drop on your watchlist. ${first!.name} is now $35,000 (was $39,000). https://alpha.example/cars/${first!.slug}`,
+    expect(outbox.map((m) => m.body.split("\n")[0]).sort()).toEqual([
       `Alpha: ${second!.name} on your watchlist has sold. See similar cars: https://alpha.example/cars/${second!.slug}#similar-cars`,
+      `Alpha: price drop on your watchlist. ${first!.name} is now $35,000 (was $39,000). https://alpha.example/cars/${first!.slug}`,
     ]);
   });
 });

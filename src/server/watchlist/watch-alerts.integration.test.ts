@@ -2,23 +2,30 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { findAlertSubscription, stopAlertsByToken } from "@/db/queries/watch-alerts";
-import { cars, watchAlerts, watchEvents } from "@/db/schema";
-import type { Site } from "@/domain/site/site";
+import { cars, smsMessages, watchAlerts, watchEvents } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { runWatchAlerts, type QueuedSms } from "./watch-alert-jobs";
+import { runWatchAlerts } from "./watch-alert-jobs";
 import { saveCar } from "./watchlist-service";
 import { createWatchlistFixture, type WatchlistFixture } from "./watchlist-test-fixture";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;
-/** The SMS outbox as the alert job sees it: one message per dedupe key and site. */
-let outbox: (QueuedSms & { siteId: number })[];
-const queueSms = async (_tx: unknown, site: Site, sms: QueuedSms) => {
-  if (!outbox.some((m) => m.siteId === site.id && m.dedupeKey === sms.dedupeKey)) outbox.push({ ...sms, siteId: site.id });
+/** The alerts in the SMS outbox (decision 020), oldest first. */
+let outbox: { siteId: number; recipient: string; body: string; kind: string; dedupeKey: string | null }[];
+const readOutbox = async () => {
+  outbox = await handle.db
+    .select({ siteId: smsMessages.siteId, recipient: smsMessages.recipient, body: smsMessages.body, kind: smsMessages.kind, dedupeKey: smsMessages.dedupeKey })
+    .from(smsMessages)
+    .where(eq(smsMessages.kind, "watch_alert"))
+    .orderBy(smsMessages.createdAt, smsMessages.id);
 };
 const origin = { siteOrigin: "http://alpha.localhost:3000" };
 const at = (iso: string) => new Date(iso);
-const run = (now = at("2026-11-24T01:00:00Z")) => runWatchAlerts(handle.db, { queueSms, now });
+async function run(now = at("2026-11-24T01:00:00Z")): Promise<number> {
+  const changes = await runWatchAlerts(handle.db, { now });
+  await readOutbox();
+  return changes;
+}
 const setPrice = (carId: number, price: number) => handle.db.update(cars).set({ price }).where(eq(cars.id, carId));
 const sell = (carId: number) => handle.db.update(cars).set({ status: "sold", soldAt: new Date() }).where(eq(cars.id, carId));
 
@@ -27,7 +34,8 @@ beforeAll(async () => {
   fx = await createWatchlistFixture(handle);
 });
 afterAll(() => destroyTestDatabase(handle));
-beforeEach(() => {
+beforeEach(async () => {
+  await handle.db.delete(smsMessages);
   outbox = [];
 });
 
@@ -43,7 +51,7 @@ describe("watchlist alerts (issue 14)", () => {
     await setPrice(carId, 27_490);
     expect(await run()).toBe(1);
     expect(outbox).toEqual([
-      expect.objectContaining({ siteId: fx.alpha.id, recipient: "+61412345678", kind: "watch_alert", body: expect.stringMatching(/^Alpha Group: price drop on your watchlist\. 2020 Mazda CX-5 drop is now \$27,490 \(was \$29,990\)\. http:\/\/alpha\.localhost:3000\/cars\/watch-drop\nStop alerts: http:\/\/alpha\.localhost:3000\/alerts\/[\w-]{32}$/) }),
+      expect.objectContaining({ siteId: fx.alpha.id, recipient: "+61491570156", kind: "watch_alert", body: expect.stringMatching(/^Alpha Group: price drop on your watchlist\. 2020 Mazda CX-5 drop is now \$27,490 \(was \$29,990\)\. http:\/\/alpha\.localhost:3000\/cars\/watch-drop\nStop alerts: http:\/\/alpha\.localhost:3000\/alerts\/[\w-]{32}$/) }),
     ]);
     expect(await handle.db.select().from(watchEvents)).toEqual([]);
   });
@@ -101,7 +109,7 @@ describe("watchlist alerts (issue 14)", () => {
     await setPrice(unwatched, 1_000);
     await handle.db.execute(sql`update cars set price = price - 500 where id = ${carId}`);
     await run();
-    expect(outbox.map((m) => m.recipient).sort()).toEqual(["+61412345678", "+61498765432"]);
+    expect(outbox.map((m) => m.recipient).sort()).toEqual(["+61491570156", "+61491570157"]);
     expect(await handle.db.select().from(watchEvents)).toEqual([]);
   });
 });
@@ -118,12 +126,12 @@ describe("the stop link", () => {
     expect(await stopAlertsByToken(handle.db, fx.alpha, token, new Date())).toBe(true);
     expect(await findAlertSubscription(handle.db, fx.alpha, token)).toEqual({ stopped: true });
 
-    outbox = [];
+    await handle.db.delete(smsMessages);
     const mine = await watchedCar("still-on");
     await saveCar(handle.db, fx.alpha, fx.shoppers.alphaOther, { car_id: mine }, origin);
     await setPrice(carId, 27_000);
     await setPrice(mine, 27_000);
     await run(at("2026-11-26T01:00:00Z"));
-    expect(outbox.map((m) => m.recipient)).toEqual(["+61412345678"]);
+    expect(outbox.map((m) => m.recipient)).toEqual(["+61491570156"]);
   });
 });

@@ -2,7 +2,7 @@ import type { Database } from "@/db/client";
 import { removeWatchlistCar, saveWatchlistCars, type SaveOutcome } from "@/db/queries/watchlist";
 import { phoneE164 } from "@/domain/phone/phone-number";
 import type { Site } from "@/domain/site/site";
-import type { Shopper } from "@/domain/watchlist/shopper";
+import type { Shopper as SignedInShopper } from "@/server/accounts/current-shopper";
 import { WATCHLIST_MESSAGES } from "@/domain/watchlist/watchlist-messages";
 import type { WatchlistChange } from "@/domain/watchlist/watchlist-request";
 import type { SaveRefusal } from "@/domain/watchlist/watchlist-rules";
@@ -12,6 +12,9 @@ export type WatchlistResult =
   | { success: false; reason: SaveRefusal | "wrong_phone"; message: string };
 
 export type SaveOptions = { siteOrigin: string | null };
+
+/** What the watchlist needs of the signed-in shopper (`getSignedInShopper`): who, and the phone they signed in with. */
+export type Shopper = Pick<SignedInShopper, "userId" | "phone">;
 
 /** Spec 000 §7 `phone_number`: when sent, the number the shopper signed in with (any spelling of it). */
 function isShoppersPhone(shopper: Shopper, phoneNumber: string | undefined): boolean {

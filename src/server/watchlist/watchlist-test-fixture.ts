@@ -1,8 +1,8 @@
 /** Shoppers and extra cars on the lead fixture's two sites, for the watchlist and alert integration tests (not used by the app). */
 import type { DatabaseHandle } from "@/db/client";
 import { cars, users } from "@/db/schema";
-import type { Shopper } from "@/domain/watchlist/shopper";
 import { createLeadFixture, type LeadFixture } from "../leads/lead-test-fixture";
+import type { Shopper } from "./watchlist-service";
 
 export type WatchlistFixture = LeadFixture & {
   /** The same phone signed in on both sites: two users, one per site. */
@@ -13,10 +13,10 @@ export type WatchlistFixture = LeadFixture & {
 export async function createWatchlistFixture(handle: DatabaseHandle): Promise<WatchlistFixture> {
   const fx = await createLeadFixture(handle);
   const { db } = handle;
-  const phone = "+61412345678";
+  const phone = "+61491570156";
   const [alpha, bravo, alphaOther] = await db
     .insert(users)
-    .values([{ siteId: fx.alpha.id, phone }, { siteId: fx.bravo.id, phone }, { siteId: fx.alpha.id, phone: "+61498765432" }])
+    .values([{ siteId: fx.alpha.id, phone }, { siteId: fx.bravo.id, phone }, { siteId: fx.alpha.id, phone: "+61491570157" }])
     .returning({ userId: users.id, phone: users.phone });
   const addCar = async (dealershipId: number, slug: string, changes: Partial<typeof cars.$inferInsert> = {}) => {
     const [row] = await db

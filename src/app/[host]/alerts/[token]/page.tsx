@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getDatabase } from "@/db/connection";
+import { findAlertSubscription } from "@/db/queries/watch-alerts";
+import { ALERT_STOP_TOKEN } from "@/domain/watchlist/watch-alerts";
+import { stopWatchAlertsAction } from "@/server/watchlist/stop-alerts-action";
+import { requireSite } from "@/server/tenancy/require-site";
+
+type Props = { params: Promise<{ host: string; token: string }> };
+
+export const metadata: Metadata = { title: "Watchlist alerts", robots: { index: false, follow: false }, referrer: "no-referrer" };
+
+/**
+ * `/alerts/{token}`, the link in every watchlist alert (issue 14). Opening it changes nothing: messaging apps open
+ * links to draw previews, which would otherwise stop a shopper's alerts unasked. One tap on its button does (decision 021).
+ */
+export default async function WatchAlertsPage({ params }: Props) {
+  const site = await requireSite(params);
+  const { token } = await params;
+  const subscription = ALERT_STOP_TOKEN.test(token) ? await findAlertSubscription((await getDatabase()).db, site, token) : null;
+  if (!subscription) notFound();
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
+      <h1 className="text-3xl sm:text-4xl">Watchlist alerts</h1>
+      {subscription.stopped ? (
+        <p role="status" className="mt-6 rounded-card border border-line bg-white p-5 text-lg text-ink">
+          Alerts are stopped. {site.name} will not text you about the cars on your watchlist.
+        </p>
+      ) : (
+        <form action={stopWatchAlertsAction} className="mt-6 rounded-card border border-line bg-white p-5 text-ink sm:p-6">
+          <p className="text-lg">{site.name} texts you when a car on your watchlist drops in price or sells, at most once a day for each car.</p>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="btn btn-accent mt-5">
+            Stop alerts
+          </button>
+        </form>
+      )}
+      <p className="mt-6">
+        <Link href="/my-garage" prefetch={false} className="text-link">
+          Go to your garage
+        </Link>{" "}
+        to see your watchlist or turn alerts on again.
+      </p>
+    </div>
+  );
+}
