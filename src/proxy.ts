@@ -6,6 +6,8 @@ import { rejectedRequestResponse, requestProblem, type RequestProblem } from "@/
 import { isMissingLocationPage } from "@/server/locations/location-page-slugs";
 import { findSiteForHost } from "@/server/tenancy/site-registry";
 import { unknownHostPage } from "@/server/tenancy/unknown-host-page";
+import { serveCachedPage } from "@/server/page-cache/serve-cached-page";
+import { isRenderForCache, PAGE_RENDER_HEADER, TEMPLATE_NONCE } from "@/server/page-cache/render-for-cache";
 import { createNonce, NONCE_HEADER } from "@/server/security/nonce";
 import { securityHeadersFor } from "@/server/security/response-headers";
 import { CSRF_COOKIE, freshCsrfCookie } from "@/server/accounts/account-cookies";
@@ -30,10 +32,15 @@ const SERVED_WITHOUT_SITE = /^\/(media\/|api\/health(\/|$)|metrics$|favicon\.ico
  * nonce from it and puts it on its scripts) and on the response, and the nonce alone in `x-nonce`
  * for server components that render a script. Routes served without a site get their headers from
  * `securityHeaderRules()` in next.config.ts.
+ *
+ * Search and vehicle pages are answered from the page cache when it holds them at the site's current stock
+ * version, with this request's nonce put into the stored render (decision 019, `serveCachedPage`).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const nonce = createNonce();
+  // The page cache's own render gets the placeholder that every cached response replaces with its own nonce.
+  const renderingForCache = isRenderForCache(request.headers);
+  const nonce = renderingForCache ? TEMPLATE_NONCE : createNonce();
   const securityHeaders = securityHeadersFor(request, nonce, process.env.NODE_ENV === "development");
   const withoutSite = SERVED_WITHOUT_SITE.test(pathname);
   const host = normaliseHost(request.headers.get("host") ?? "");
@@ -50,6 +57,10 @@ export async function proxy(request: NextRequest) {
   if (typeof lookup === "object" && lookup !== null && (await isMissingLocationPage(lookup, pathname))) {
     return rejectedRequestResponse(MISSING_LOCATION, { pathname, accept: request.headers.get("accept") ?? "" }, { site: lookup, nonce, headers: securityHeaders });
   }
+  if (!renderingForCache && typeof lookup === "object" && lookup !== null) {
+    const cached = await serveCachedPage(request, lookup, nonce, securityHeaders);
+    if (cached) return cached;
+  }
 
   const url = request.nextUrl.clone();
   url.pathname = `/${encodeURIComponent(host)}${pathname}`;
@@ -57,6 +68,7 @@ export async function proxy(request: NextRequest) {
   // request's over HTTP: on a node bound to 127.0.0.1 (a fleet behind nginx) every page would fail.
   url.host = new URL(request.url).host;
   const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(PAGE_RENDER_HEADER);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("Content-Security-Policy", securityHeaders["Content-Security-Policy"]!);
   const perUser = isPerUserPage(pathname);

@@ -64,6 +64,11 @@ const envSchema = z.object({
    */
   SEARCH_INDEX_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(512),
   /**
+   * Memory for rendered search and vehicle pages shared by all visitors (MB, decision 019): beyond it the least
+   * recently served are dropped. 0 renders every page per request.
+   */
+  PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(0).max(65_536).default(32),
+  /**
    * Test servers only: a request carrying this value in X-Forecourt-Test-Traffic is test traffic, and its
    * leads are stored tagged and never delivered. Unset (production), the header means nothing.
    */

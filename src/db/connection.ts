@@ -1,6 +1,6 @@
 import { loadEnv } from "@/config/env";
 import { openDatabase, type Database, type DatabaseHandle } from "./client";
-import { readPreferringReplica, type ReadReplica } from "./read-replica";
+import { failureCode, readPreferringReplica, type ReadReplica } from "./read-replica";
 
 // One handle per process, kept on globalThis so instrumentation, route bundles and
 // dev-mode reloads share it: PGlite allows a single open instance per data directory.
@@ -38,6 +38,6 @@ export function readReplicaUp(): boolean | null {
  */
 export function readFromReplica<T>(work: (db: Database) => Promise<T>): Promise<T> {
   return readPreferringReplica(holder.__forecourtReadReplica ?? null, async () => (await getDatabase()).db, work, (error) =>
-    console.warn(`Read replica unavailable (${(error as { code?: string }).code}); reading the primary for a while`),
+    console.warn(`Read replica unavailable (${failureCode(error)}); reading the primary for a while`),
   );
 }

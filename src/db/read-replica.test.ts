@@ -39,6 +39,16 @@ describe("readPreferringReplica", () => {
     },
   );
 
+  it("sees a connection failure drizzle wrapped (a failed query whose cause is the driver's error)", async () => {
+    const replica = replicaOf();
+    const wrapped = Object.assign(new Error("Failed query: select 1"), { cause: failure("ECONNREFUSED") });
+    let downs = 0;
+    const work = async (db: Database) => (db === replicaDb ? Promise.reject(wrapped) : nameOf(db));
+    expect(await readPreferringReplica(replica, async () => primaryDb, work, () => downs++)).toBe("primary");
+    expect(downs).toBe(1);
+    expect(replica.downUntil).toBeGreaterThan(Date.now());
+  });
+
   it("retries any other replica failure on the primary without cooling down (a query cancelled by recovery)", async () => {
     const replica = replicaOf();
     const asked: string[] = [];

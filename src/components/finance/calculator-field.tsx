@@ -22,13 +22,6 @@ type Props = {
   hydrated: boolean;
 };
 
-const TRACK =
-  "h-6 w-full cursor-pointer appearance-none bg-transparent disabled:cursor-not-allowed disabled:opacity-50 " +
-  "[&::-webkit-slider-runnable-track]:h-1.5 [&::-webkit-slider-runnable-track]:rounded-full [&::-webkit-slider-runnable-track]:bg-[linear-gradient(to_right,var(--brand-link)_var(--fill),#d4d4d4_var(--fill))] " +
-  "[&::-webkit-slider-thumb]:-mt-[9px] [&::-webkit-slider-thumb]:size-6 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-brand-link [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow " +
-  "[&::-moz-range-track]:h-1.5 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-neutral-300 [&::-moz-range-progress]:h-1.5 [&::-moz-range-progress]:rounded-full [&::-moz-range-progress]:bg-brand-link " +
-  "[&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-brand-link [&::-moz-range-thumb]:bg-white";
-
 /**
  * One calculator input: a typed box (named, so the GET form works without JavaScript) paired with a native
  * range slider over the same value (keyboard: arrows, Page Up/Down, Home/End). Both share the label; the
@@ -44,7 +37,7 @@ export function CalculatorField({ id, name, label, text, onText, onCommit, slide
         <label id={labelId} htmlFor={id} className="text-sm font-semibold text-ink">
           {label}
         </label>
-        <div className="flex h-11 w-36 shrink-0 items-center rounded-button border border-neutral-400 bg-white px-3 focus-within:border-brand-link has-[:disabled]:bg-neutral-100 has-[[aria-invalid=true]]:border-red-700">
+        <div className="calc-box">
           {prefix ? (
             <span aria-hidden="true" className="pr-1 text-ink-muted">
               {prefix}
@@ -68,7 +61,6 @@ export function CalculatorField({ id, name, label, text, onText, onCommit, slide
                 onCommit();
               }
             }}
-            className="w-full min-w-0 bg-transparent text-right font-semibold text-ink tabular-nums outline-none disabled:text-ink-muted"
           />
           {suffix ? (
             <span aria-hidden="true" className="pl-1 text-sm text-ink-muted">
@@ -88,7 +80,7 @@ export function CalculatorField({ id, name, label, text, onText, onCommit, slide
         disabled={disabled || !hydrated}
         onChange={(event) => slider.onSlide(Number(event.target.value))}
         style={{ "--fill": `${fill}%` } as React.CSSProperties}
-        className={TRACK}
+        className="calc-slider"
       />
       <p id={helpId} aria-live="polite" className="min-h-0 text-sm font-medium text-red-700 empty:hidden">
         {help ?? ""}

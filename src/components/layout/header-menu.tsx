@@ -1,6 +1,8 @@
+"use client";
+
+import { createContext, use, type ReactNode } from "react";
 import type { HeaderItem } from "@/domain/navigation/site-menus";
 import type { NavLink } from "@/domain/navigation/service-link";
-import { ChevronDown } from "@/components/ui/icons";
 import { ModelsMenuAccordion, ModelsMenuGrid } from "./models-menu";
 
 type Layout = "bar" | "panel";
@@ -10,23 +12,26 @@ type Layout = "bar" | "panel";
  * disclosures sharing a `name`, so opening one closes the other and all of it works without JavaScript.
  * Links are plain anchors on purpose: a full page load closes any open disclosure, which a client-side
  * navigation would leave open.
+ *
+ * A client component although it needs no script: the header renders the menu twice (bar and panel) on every
+ * page, and a server component's markup travels twice, in the HTML and again in the inline RSC payload. As a
+ * client component the markup is only in the HTML, and the payload carries the menu's data once, given to
+ * `HeaderMenuItems` around both (decision 019).
  */
-export function HeaderMenu({ items, layout }: { items: readonly HeaderItem[]; layout: Layout }) {
+export function HeaderMenu({ layout }: { layout: Layout }) {
+  const items = use(ItemsContext);
   const bar = layout === "bar";
   return (
     <ul className={bar ? "flex items-center gap-1" : "flex flex-col"}>
       {items.map((item) => (
-        <li key={item.label} className={bar ? (item.kind === "models" ? "" : "relative") : "border-b border-line last:border-b-0"}>
+        <li key={item.label} className={bar ? (item.kind === "models" ? undefined : "relative") : "menu-row"}>
           {item.kind === "link" ? (
-            <a href={item.href} className={bar ? "nav-item" : "menu-link py-3 font-semibold"}>
+            <a href={item.href} className={bar ? "nav-item" : "menu-link menu-top"}>
               {item.label}
             </a>
           ) : (
-            <details name={`site-nav-${layout}`} className="group">
-              <summary className={bar ? "nav-item" : "menu-link flex items-center justify-between py-3 font-semibold"}>
-                {item.label}
-                <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
-              </summary>
+            <details name={`site-nav-${layout}`}>
+              <summary className={bar ? "nav-item chevron" : "menu-link menu-top chevron"}>{item.label}</summary>
               {item.kind === "models" ? <ModelsPanel item={item} bar={bar} /> : <DropdownPanel links={item.links} bar={bar} />}
             </details>
           )}
@@ -34,6 +39,13 @@ export function HeaderMenu({ items, layout }: { items: readonly HeaderItem[]; la
       ))}
     </ul>
   );
+}
+
+const ItemsContext = createContext<readonly HeaderItem[]>([]);
+
+/** The site's header items for the `HeaderMenu`s inside. */
+export function HeaderMenuItems({ items, children }: { items: readonly HeaderItem[]; children: ReactNode }) {
+  return <ItemsContext value={items}>{children}</ItemsContext>;
 }
 
 function DropdownPanel({ links, bar }: { links: readonly NavLink[]; bar: boolean }) {

@@ -30,10 +30,10 @@ export function SiteFooter({ site, groups }: { site: Site; groups: readonly Foot
             {groups.map((group) => (
               <div key={group.heading}>
                 <h2 className="text-sm font-bold tracking-wider text-white uppercase">{group.heading}</h2>
-                <ul className="mt-3 space-y-2 text-sm">
+                <ul className="footer-links">
                   {group.links.map((link) => (
                     <li key={`${link.href}-${link.label}`}>
-                      <a href={link.href} className="text-neutral-300 hover:text-white hover:underline">
+                      <a href={link.href}>
                         {link.label}
                       </a>
                     </li>

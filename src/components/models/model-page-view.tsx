@@ -4,6 +4,7 @@ import { CarCard } from "@/components/vehicle/car-card";
 import { modelStatusLabel } from "@/domain/models/model";
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
 import type { Site } from "@/domain/site/site";
+import { carCardView } from "@/domain/vehicle/car-card-view";
 import type { ModelPageData } from "@/server/models/model-page";
 
 /** Cards of the first row load at once. */
@@ -87,7 +88,7 @@ export function ModelPageView({ site, data, now }: { site: Site; data: ModelPage
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {cars.map((car, index) => (
               <li key={car.id}>
-                <CarCard car={car} site={site} eager={index < FIRST_ROW} now={now} />
+                <CarCard card={carCardView(car, site.config, now)} eager={index < FIRST_ROW} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { FacetValue } from "@/domain/search/search-response";
 import { makeList, SHOW_ALL_MAKES_TEXT, type MakeGroupHeading } from "@/domain/search/make-list";
-import { FacetCheckboxes } from "./facet-options";
+import { toFacetOptions } from "@/domain/search/facet-option";
+import { FacetCheckboxes } from "./facet-checkboxes";
 
 type Props = { values: readonly FacetValue[]; selected: readonly string[]; popularMakes: readonly string[] };
 type Section = { heading?: MakeGroupHeading; values: FacetValue[] };
@@ -44,8 +45,8 @@ export function MakeOptions({ values, selected, popularMakes }: Props) {
 function MakeSections({ sections, selected, prefix }: { sections: Section[]; selected: readonly string[]; prefix: string }) {
   return sections.map((section, index) => (
     <div key={`${prefix}${index}`} className={index > 0 || section.heading === "All Makes" ? "mt-3" : undefined}>
-      {section.heading ? <p className="mb-1 px-2 text-xs font-bold tracking-wider text-ink-muted uppercase">{section.heading}</p> : null}
-      <FacetCheckboxes attribute="make" values={section.values} selected={selected} idPrefix={`${prefix}${index}-`} />
+      {section.heading ? <p className="facet-legend px-2">{section.heading}</p> : null}
+      <FacetCheckboxes attribute="make" options={toFacetOptions(section.values)} selected={selected} />
     </div>
   ));
 }

@@ -4,6 +4,7 @@ import { collapseSoldRuns } from "@/domain/search/collapse-sold";
 import { insertPromoTiles, type PromoNode, type PromoPlacement } from "@/domain/search/promo-tiles";
 import type { SearchHit } from "@/domain/search/search-response";
 import type { Site } from "@/domain/site/site";
+import { carCardView } from "@/domain/vehicle/car-card-view";
 
 /** Cards in the widest grid's first row load eagerly (the LCP image is among them); the rest lazily. */
 const FIRST_ROW = 3;
@@ -28,7 +29,7 @@ export function ResultsGrid({ hits, site, promos, placement, now }: Props) {
         const eager = carIndex++ < FIRST_ROW;
         return (
           <li key={entry.item.id}>
-            <CarCard car={entry.item} site={site} eager={eager} now={now} />
+            <CarCard card={carCardView(entry.item, site.config, now)} eager={eager} />
           </li>
         );
       })}

@@ -23,9 +23,6 @@ export const PhoneIcon = ({ className }: IconProps) => (
 export const PinIcon = ({ className }: IconProps) => (
   <svg {...base(className)}><path d="M10 1.5a6 6 0 0 0-6 6c0 4.3 5.2 10.2 5.5 10.5a.7.7 0 0 0 1 0C10.8 17.7 16 11.8 16 7.5a6 6 0 0 0-6-6Zm0 8.3a2.3 2.3 0 1 1 0-4.6 2.3 2.3 0 0 1 0 4.6Z" /></svg>
 );
-export const CheckIcon = ({ className }: IconProps) => (
-  <svg {...base(className)}><path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" /></svg>
-);
 export const GaugeIcon = ({ className }: IconProps) => (
   <svg {...base(className)}><path d="M10 3a8 8 0 0 0-7 11.9 1 1 0 0 0 .9.6h12.2a1 1 0 0 0 .9-.6A8 8 0 0 0 10 3Zm0 2a6 6 0 0 1 5.5 8.5h-11A6 6 0 0 1 10 5Zm3.7 2.3-3.2 3.3a1.5 1.5 0 1 1-1-1l3.2-3.3 1 1Z" /></svg>
 );

@@ -8,34 +8,37 @@ type Props = {
   size?: "card" | "page";
 };
 
-/** Renders the price slot decided by the domain's `priceDisplay` (spec 000 §4). */
+/** Renders the price slot decided by the domain's `priceDisplay` (spec 000 §4); `.price-card` and `.price-page` size its lines. */
 export function PriceDisplay({ display, priceType, size = "card" }: Props) {
-  const amountClass = size === "page" ? "price-amount text-4xl leading-none" : "price-amount text-2xl leading-none";
-  const noteClass = size === "page" ? "text-sm text-ink-muted" : "text-xs text-ink-muted";
+  const slot = size === "page" ? "price-page" : "price-card";
 
   switch (display.kind) {
     case "subscription":
       return (
-        <div>
-          <p className={noteClass}>Subscription price</p>
-          <p className={amountClass}>{formatDollars(display.amount)}</p>
+        <div className={slot}>
+          <p>Subscription price</p>
+          <p className="price-amount">{formatDollars(display.amount)}</p>
         </div>
       );
     case "price":
       return (
-        <div>
+        <div className={slot}>
           {display.wasPrice !== undefined ? (
-            <p className={noteClass}>
+            <p>
               Was <s>{formatDollars(display.wasPrice)}</s>, now:
             </p>
           ) : null}
-          <p className={amountClass}>{formatDollars(display.amount)}</p>
-          {display.tradeInApplied ? <p className={noteClass}>after your trade-in</p> : null}
-          {priceType ? <p className={`${noteClass} mt-1`}>{priceType}</p> : null}
+          <p className="price-amount">{formatDollars(display.amount)}</p>
+          {display.tradeInApplied ? <p>after your trade-in</p> : null}
+          {priceType ? <p className="mt-1">{priceType}</p> : null}
         </div>
       );
     case "preorder":
-      return <p className={`${amountClass} tracking-wide`}>PREORDER</p>;
+      return (
+        <div className={slot}>
+          <p className="price-amount tracking-wide">PREORDER</p>
+        </div>
+      );
     case "enquire":
       return <p className={size === "page" ? "text-xl font-bold" : "text-base font-bold"}>{display.text}</p>;
   }

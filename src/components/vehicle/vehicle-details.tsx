@@ -4,18 +4,17 @@ import type { Site } from "@/domain/site/site";
 import { KEY_INFORMATION_SHOWN, splitShown, type SpecLine } from "@/domain/vehicle/spec-sheet";
 import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
 import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
-import { CheckIcon } from "@/components/ui/icons";
 import { Tabs, type TabItem } from "@/components/ui/tabs";
 import { Expandable } from "./expandable";
 import { FeaturesList } from "./features-list";
 
 function SpecGrid({ lines }: { lines: SpecLine[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-4">
+    <dl className="spec-grid">
       {lines.map((line) => (
-        <div key={line.label} className="bg-white p-4 text-ink">
-          <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{line.label}</dt>
-          <dd className="mt-1 font-semibold break-words">{line.value}</dd>
+        <div key={line.label}>
+          <dt>{line.label}</dt>
+          <dd>{line.value}</dd>
         </div>
       ))}
     </dl>
@@ -52,11 +51,11 @@ export function Specifications({ lines }: { lines: SpecLine[] }) {
   return (
     <section aria-labelledby="specifications">
       <h2 id="specifications" className="section-title">Specifications</h2>
-      <dl className="mt-5 grid overflow-hidden rounded-card border border-line bg-white text-ink sm:grid-cols-2">
+      <dl className="spec-table mt-5">
         {lines.map((line) => (
-          <div key={line.label} className="flex justify-between gap-4 border-b border-line px-4 py-3 text-sm sm:odd:border-r">
-            <dt className="text-ink-muted">{line.label}</dt>
-            <dd className="text-right font-semibold">{line.value}</dd>
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
           </div>
         ))}
       </dl>
@@ -66,12 +65,9 @@ export function Specifications({ lines }: { lines: SpecLine[] }) {
 
 function Bullets({ items }: { items: string[] }) {
   return (
-    <ul className="space-y-2">
+    <ul className="check-list space-y-2">
       {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-accent-ink" />
-          {item}
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   );

@@ -16,6 +16,14 @@ describe("isPerUserPage", () => {
     ["/", false],
     ["/cars/x", false],
     ["/api/session", false],
+    ["/enquiries/abcdefghijklmnopqrstuvwxyzAB_-12", true],
+    ["/success", true],
+    ["/success/", true],
+    ["/my-garage", true],
+    ["/my-garage/", true],
+    ["/search/new-used-and-demo-cars", false],
+    ["/successful-stories", false],
+    ["/my-garage-sale", false],
   ])("%s → %s", (path, expected) => {
     expect(isPerUserPage(path)).toBe(expected);
   });

@@ -9,7 +9,7 @@ describe("menuPaths", () => {
       { kind: "dropdown", label: "Company", links: [{ label: "About", href: "/about-us" }, { label: "Parent", href: "https://example.com.au/" }] },
       { kind: "models", label: "Vehicles", categories: [{ name: "SUVs", models: [{ name: "RAV4", href: "/toyota-rav4", imageUrl: null, statusLabel: null }] }], links: [{ label: "Contact Us", href: "/contact" }] },
     ],
-    footer: [{ heading: "Buyer Tools", links: [{ label: "Offers", href: "/special-offers" }, { label: "Service", href: "/service#service-booking" }, { label: "Call", href: "tel:0299999999" }, { label: "CDN", href: "//cdn.example/x" }] }],
+    footer: [{ heading: "Buyer Tools", links: [{ label: "Offers", href: "/special-offers" }, { label: "Service", href: "/service#service-booking" }, { label: "Call", href: "tel:0299999999" }, { label: "Stock", href: "/cars/" }, { label: "SUVs", href: "/search/new-cars?body=SUV" }, { label: "CDN", href: "//cdn.example/x" }] }],
   };
 
   it.each([
@@ -18,6 +18,8 @@ describe("menuPaths", () => {
     ["lists a page once", (p: string[]) => p.filter((x) => x === "/special-offers").length === 1],
     ["drops the fragment", (p: string[]) => p.includes("/service") && !p.some((x) => x.includes("#"))],
     ["leaves out other sites, protocol-relative and tel: links", (p: string[]) => !p.some((x) => x.startsWith("http") || x.startsWith("//") || x.startsWith("tel:"))],
+    ["drops a trailing slash, as the site redirects it", (p: string[]) => p.includes("/cars") && !p.includes("/cars/")],
+    ["leaves out filtered views (a query)", (p: string[]) => !p.some((x) => x.includes("?"))],
   ])("%s", (_, holds) => {
     expect(holds(menuPaths(menus))).toBe(true);
   });

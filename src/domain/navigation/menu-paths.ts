@@ -1,8 +1,10 @@
 import type { SiteMenus } from "./site-menus";
 
 /**
- * Every page of the site its header and footer link to, home first, each once: the site's own paths
- * (absolute links to other sites, `#` fragments and `mailto:`/`tel:` links are not pages of it).
+ * Every page of the site its header and footer link to, home first, each once, as a sitemap lists them: the
+ * site's own canonical paths. Links to other sites, `mailto:`/`tel:` links and fragments are not pages of it; a
+ * link with a query (a filtered search) is a view of a page, which the site may redirect to its canonical form;
+ * a trailing slash is redirected to the path without it.
  */
 export function menuPaths(menus: SiteMenus): string[] {
   const hrefs = [
@@ -10,6 +12,8 @@ export function menuPaths(menus: SiteMenus): string[] {
     ...menus.header.flatMap((item) => (item.kind === "link" ? [item.href] : [...(item.kind === "models" ? item.categories.flatMap((c) => c.models.map((m) => m.href)) : []), ...item.links.map((l) => l.href)])),
     ...menus.footer.flatMap((group) => group.links.map((l) => l.href)),
   ];
-  const paths = hrefs.filter((href) => href.startsWith("/") && !href.startsWith("//")).map((href) => href.split("#")[0]!);
+  const paths = hrefs
+    .filter((href) => href.startsWith("/") && !href.startsWith("//") && !href.includes("?"))
+    .map((href) => href.split("#")[0]!.replace(/(.)\/+$/, "$1"));
   return [...new Set(paths)];
 }

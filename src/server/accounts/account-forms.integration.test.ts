@@ -146,9 +146,14 @@ describe("sign-out", () => {
 });
 
 describe("GET /api/session (sessionStatus)", () => {
-  it("answers signed out with a fresh CSRF token for a new browser", async () => {
-    const status = await sessionStatus(handle.db, alpha, {}, now);
-    expect(status.body).toEqual({ signed_in: false, phone: null, csrf_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+  it("answers signed out, setting no cookie, for a new browser", async () => {
+    expect(await sessionStatus(handle.db, alpha, {}, now)).toEqual({ body: { signed_in: false, phone: null, csrf_token: null }, cookies: [] });
+  });
+
+  it("gives a signed-in browser that lost its CSRF cookie a new one", async () => {
+    const { token } = await signInThroughForm(freshNumber(), "/");
+    const status = await sessionStatus(handle.db, alpha, { session: token }, now);
+    expect(status.body).toMatchObject({ signed_in: true, csrf_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(status.cookies).toEqual([expect.objectContaining({ name: CSRF_COOKIE, value: status.body.csrf_token })]);
   });
 

@@ -127,6 +127,21 @@ export class SearchEngine {
     };
   }
 
+  /**
+   * Someone else (the page cache) read the site's stock at `version`: an index built at another version is
+   * checked on its next search instead of being trusted for the rest of `maxStalenessMs`.
+   */
+  noteStockVersion(site: Site, version: string): void {
+    const entry = this.entries.peek(site.id);
+    if (entry && entry.version !== version) entry.checkedAt = 0;
+  }
+
+  /** The stock version the site's searches are answered at now: that of its built index (null before the first build). */
+  indexedVersion(site: Site): string | null {
+    const entry = this.entries.peek(site.id);
+    return entry?.built && entry.key === indexKey(site) ? entry.version : null;
+  }
+
   /** The makes, models and bodies the site's stock holds, and its places, for reading search paths. */
   async vocabulary(site: Site, now = new Date()): Promise<SearchVocabulary> {
     const [index, locations] = await Promise.all([this.entryFor(site, now).then(indexOf), listSiteLocationNames(this.db, site)]);

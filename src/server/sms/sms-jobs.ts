@@ -1,7 +1,13 @@
 import type { Database } from "@/db/client";
 import { claimDueSms, expireStaleSms, markSmsFailed, markSmsSent } from "@/db/queries/sms-messages";
 import { DEFAULT_RETRY_POLICY, nextRetryAt } from "@/domain/leads/delivery-schedule";
+import { metrics } from "@/server/metrics/metrics";
 import { PermanentSmsError, type SmsSender } from "./sms-sender";
+
+/** Sign-in codes are counted for monitoring (`forecourt_otp_sends_total`): sent, or given up. */
+const countSignInCode = (kind: string, outcome: "sent" | "failed") => {
+  if (kind === "sign_in_code") metrics().otpSends.inc({ outcome });
+};
 
 export type SmsJobSettings = { leaseMs: number; retryBaseMs: number };
 
@@ -19,11 +25,15 @@ export async function runDueSms(db: Database, sender: SmsSender, now: Date, sett
   for (const sms of claimed) {
     try {
       const { providerId } = await sender.send({ id: sms.id, to: sms.recipient, body: sms.body });
+      countSignInCode(sms.kind, "sent");
       await markSmsSent(db, sms.id, providerId, now);
     } catch (failure) {
       const reason = failure instanceof Error ? failure.message : String(failure);
       const retryAt = failure instanceof PermanentSmsError ? null : nextRetryAt(policy, sms.attempts, sms.queuedAt, now, Math.random());
-      if (!retryAt) log.error(`SMS ${sms.id} (${sms.kind}) gave up after ${sms.attempts} attempts: ${reason}`);
+      if (!retryAt) {
+        countSignInCode(sms.kind, "failed");
+        log.error(`SMS ${sms.id} (${sms.kind}) gave up after ${sms.attempts} attempts: ${reason}`);
+      }
       await markSmsFailed(db, sms.id, reason, retryAt);
     }
   }

@@ -9,6 +9,7 @@ import { smsMessages } from "@/db/schema";
 import type { Site } from "@/domain/site/site";
 import { startLeadDeliveryWorker } from "@/server/leads/delivery-worker";
 import { createAccountSites } from "@/server/accounts/account-test-fixture";
+import { metrics } from "@/server/metrics/metrics";
 import { requestSignInCode } from "@/server/accounts/sign-in-service";
 import { FakeTwilio } from "../../../tests/support/fake-twilio";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
@@ -95,6 +96,18 @@ describe("the SMS outbox (issue 14: 'Sending goes through the existing delivery 
     await runDueSms(handle.db, twilioSender(), new Date(), settings, quiet);
     expect(await rowOf(id)).toMatchObject({ status: "failed", body: "", attempts: 1 });
     expect((await rowOf(id)).lastError).toMatch(/21211/);
+  });
+
+  it("counts sign-in codes sent and given up in forecourt_otp_sends_total, and no other texts", async () => {
+    const count = async (outcome: string) => (await metrics().otpSends.get()).values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+    const [sent, failed] = [await count("sent"), await count("failed")];
+    const expiresAt = new Date(Date.now() + 600_000);
+    await queueSms(handle.db, alpha, { recipient: fresh(), body: "123456 is your code", kind: "sign_in_code", expiresAt });
+    await queueSms(handle.db, alpha, { recipient: fresh(), body: "A car you watch dropped its price", kind: "watch_alert" });
+    await queueSms(handle.db, alpha, { recipient: "+999", body: "654321 is your code", kind: "sign_in_code", expiresAt });
+    expect(await runDueSms(handle.db, twilioSender(), new Date(), settings, quiet)).toBe(3);
+    expect((await count("sent")) - sent).toBe(1);
+    expect((await count("failed")) - failed).toBe(1);
   });
 
   it("never sends a sign-in code after its 10 minutes", async () => {

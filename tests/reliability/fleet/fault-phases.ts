@@ -1,8 +1,8 @@
 /** Requests sorted by the fault that was under way when each ended (when its failure showed), and the figures the fleet test reports per fault. */
 
-export type Sample = { startedAt: number; ms: number; failed: boolean };
+export type Sample = { startedAt: number; ms: number; failed: boolean; outcome: number | string };
 export type Phase = { label: string; from: number; to: number };
-export type PhaseFigures = { phase: string; seconds: number; requests: number; failed: number; errorRate: string; p95ms: number };
+export type PhaseFigures = { phase: string; seconds: number; requests: number; failed: number; errorRate: string; p95ms: number; failures: string };
 
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return 0;
@@ -25,6 +25,14 @@ export function figuresByPhase(phases: readonly Phase[], samples: readonly Sampl
       failed,
       errorRate: within.length ? `${((100 * failed) / within.length).toFixed(2)} %` : "-",
       p95ms: percentile(within.map((s) => s.ms), 95),
+      failures: outcomeCounts(within.filter((s) => s.failed)),
     };
   });
+}
+
+/** `503×4 TIMEOUT×1`: what the failed requests got. */
+function outcomeCounts(failed: readonly Sample[]): string {
+  const counts = new Map<string, number>();
+  for (const sample of failed) counts.set(String(sample.outcome), (counts.get(String(sample.outcome)) ?? 0) + 1);
+  return [...counts].map(([outcome, n]) => `${outcome}×${n}`).join(" ");
 }

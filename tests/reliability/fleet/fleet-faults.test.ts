@@ -39,7 +39,7 @@ const config = {
   demoCars: count("FLEET_DEMO_CARS", 3_000),
   balancerPort: count("FLEET_PORT", 3095),
   basePort: count("FLEET_BASE_PORT", 4100),
-  minutes: count("FLEET_MINUTES", 60),
+  minutes: count("FLEET_MINUTES", 120),
 };
 const HOSTS = ["harbour-toyota", "metro-motor-group", "value-used-cars", "ridgeway-bikes-caravans", "southern-cross-auto"].map((slug) => `${slug}.localhost`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,6 +67,13 @@ afterAll(async () => {
 }, 5 * 60_000);
 
 type Fault = { label: string; run: () => Promise<void> };
+
+/** How often app nodes switched reads that may lag from the stopped standby to the primary (decision 023). */
+function replicaFallbacks(dir: string, nodes: number): number {
+  let count = 0;
+  for (let i = 1; i <= nodes; i++) count += readFileSync(path.join(dir, `logs/app-${i}.log`), "utf8").split("Read replica unavailable").length - 1;
+  return count;
+}
 
 /** Requests nginx sent to a second node after the first failed (its access log lists every node tried), by kind. */
 function retriedByBalancer(dir: string): Record<string, number> {
@@ -166,7 +173,7 @@ it(`${config.leads} leads through nginx while app nodes, the primary and the sta
     body: (index) => enquiry({ car_id: leadTargets[index % leadTargets.length]!.carId, message: `Fleet lead ${index}`, url: `https://fleet.example/leads/${index}` }),
     total: config.leads, concurrency: config.clients, deadline,
     onAck: (n) => (acked = n),
-    onAttempt: (attempt) => leadSamples.push({ startedAt: attempt.startedAt, ms: attempt.ms, failed: typeof attempt.outcome !== "number" || attempt.outcome >= 500 || attempt.outcome === 429 }),
+    onAttempt: (attempt) => leadSamples.push({ ...attempt, failed: typeof attempt.outcome !== "number" || attempt.outcome >= 500 || attempt.outcome === 429 }),
   });
   submitting = false;
   await chaos;
@@ -208,6 +215,7 @@ it(`${config.leads} leads through nginx while app nodes, the primary and the sta
 
   const rolling = phases.filter((phase) => phase.label.startsWith("rolling"));
   const rollingPageFailures = pageSamples.filter((s) => s.failed && rolling.some((p) => endedWithin(p, s) || (s.startedAt >= p.from && s.startedAt < p.to)));
+  const fallbacks = replicaFallbacks(fleet.dir, fleet.nodes.length);
   const rss = Object.fromEntries([...fleet.nodes, fleet.worker, fleet.nginx].map((p) => [p.name, p.rssBytes() === null ? "stopped" : `${Math.round(p.rssBytes()! / 1024 / 1024)} MB`]));
 
   console.log(`\nFleet fault test (${JSON.stringify(config)})`);
@@ -215,7 +223,7 @@ it(`${config.leads} leads through nginx while app nodes, the primary and the sta
     leads: { attempted: stats.attempted, acknowledged: stats.acknowledged.size, stored: stored.length, lost, duplicatedInTable, unacknowledgedStored, rejected: stats.rejected.length, httpRequests: stats.requests, clientRetries: stats.retries, outcomes: stats.statuses },
     delivery: { delivered, lostAtSmtp, duplicatedAtSmtp, emailsReceived: mail.received.length, redeliveredSameId: mail.received.length - receivedIds.size, pendingAtEnd: pending },
     pages: { requests: pageSamples.length, failed: pageSamples.filter((s) => s.failed).length, failedDuringRollingRestart: rollingPageFailures.length },
-    balancerRetries: retriedByBalancer(fleet.dir), rss, submitSeconds: Math.round(submitSeconds), totalSeconds: Math.round((Date.now() - started) / 1000),
+    balancerRetries: retriedByBalancer(fleet.dir), replicaFallbacks: fallbacks, rss, submitSeconds: Math.round(submitSeconds), totalSeconds: Math.round((Date.now() - started) / 1000),
   }, null, 2));
   console.log("Lead posts by phase (failed = 5xx, 429 or no answer; the client retried each):");
   console.table(figuresByPhase(phases, leadSamples));
@@ -232,5 +240,6 @@ it(`${config.leads} leads through nginx while app nodes, the primary and the sta
   expect(lostAtSmtp).toBe(0);
   expect(delivered).toBe(stored.length);
   expect(rollingPageFailures).toHaveLength(0);
+  if (config.replicaStops > 0) expect(fallbacks).toBeGreaterThan(0);
   expect(phases.filter((p) => p.label !== "steady" && p.label !== "after the faults")).toHaveLength(faultPlan().length);
 }, 3 * 60 * 60_000);

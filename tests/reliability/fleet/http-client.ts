@@ -5,7 +5,23 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 export type Answer = { status: number; body: string };
 
-export function send(url: string, options: { host: string; method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number }): Promise<Answer> {
+type SendOptions = { host: string; method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number };
+
+/**
+ * One request. A GET whose kept-alive connection the balancer closed just as it was reused is sent once more on a
+ * new connection, as browsers do (the request never reached a node).
+ */
+export async function send(url: string, options: SendOptions): Promise<Answer> {
+  try {
+    return await sendOnce(url, options);
+  } catch (error) {
+    const { code, reusedSocket } = error as { code?: string; reusedSocket?: boolean };
+    if (!reusedSocket || (options.method ?? "GET") !== "GET" || (code !== "ECONNRESET" && code !== "EPIPE")) throw error;
+    return sendOnce(url, options);
+  }
+}
+
+function sendOnce(url: string, options: SendOptions): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const outgoing = request(
@@ -22,7 +38,7 @@ export function send(url: string, options: { host: string; method?: string; head
       },
     );
     outgoing.on("timeout", () => outgoing.destroy(Object.assign(new Error("timed out"), { code: "TIMEOUT" })));
-    outgoing.on("error", reject);
+    outgoing.on("error", (error) => reject(Object.assign(error, { reusedSocket: outgoing.reusedSocket })));
     outgoing.end(options.body);
   });
 }

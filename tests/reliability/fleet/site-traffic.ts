@@ -3,7 +3,7 @@ import { send } from "./http-client";
 import type { Sample } from "./fault-phases";
 
 export type SiteTarget = { host: string; cars: { id: number; slug: string; status: string }[] };
-export type PageSample = Sample & { path: string; outcome: number | string };
+export type PageSample = Sample & { path: string };
 
 /** Each site's first page of search hits, read through the balancer: the cars that leads and vehicle pages use. */
 export async function sampleSites(url: string, hosts: readonly string[]): Promise<SiteTarget[]> {

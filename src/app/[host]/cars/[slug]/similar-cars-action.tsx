@@ -5,6 +5,7 @@ import { CarCard } from "@/components/vehicle/car-card";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { decodeRouteParam } from "@/domain/security/request-target";
+import { carCardView } from "@/domain/vehicle/car-card-view";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
 import { siteForHost } from "@/server/tenancy/site-registry";
 import { similarCarsFor } from "@/server/vehicle/similar-cars";
@@ -29,7 +30,7 @@ export async function loadSimilarCarsAction(rawSlug: string): Promise<SimilarCar
     count: similar.length,
     cards: similar.map((similarCar) => (
       <li key={similarCar.id}>
-        <CarCard car={similarCar} site={site} now={now} />
+        <CarCard card={carCardView(similarCar, site.config, now)} />
       </li>
     )),
   };

@@ -1,0 +1,57 @@
+import { SizedLru } from "../cache/sized-lru";
+import type { PageTemplate } from "./page-template";
+
+/** A rendered page as stored: what the render answered, with its per-response values cut out. */
+export type RenderedPage = { status: number; headers: [string, string][]; body: PageTemplate };
+
+type Entry = { page: RenderedPage; version: string; storedAt: number };
+
+/**
+ * Rendered pages shared by every visitor, within a memory budget (least recently served dropped first). An
+ * entry answers while its site's stock version is the one it was rendered at and it is younger than `maxAgeMs`
+ * (what the stock version does not cover: offers, configuration, dates). Concurrent requests for a page that is
+ * not stored wait for one render. Entries hold values; a render's promise is kept only while it runs (decision 018).
+ */
+export class PageCache {
+  private readonly entries: SizedLru<string, Entry>;
+  private readonly rendering = new Map<string, Promise<RenderedPage>>();
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  constructor(options: { budgetBytes: number; maxAgeMs: number; now?: () => number }) {
+    this.entries = new SizedLru(options.budgetBytes);
+    this.maxAgeMs = options.maxAgeMs;
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * The page at `key` for stock `version`: stored, or rendered now (once for all who ask meanwhile). `render`
+   * says whether its page may be stored; a page that may not still answers the requests that waited for it.
+   */
+  async page(key: string, version: string, render: () => Promise<{ page: RenderedPage; storable: boolean }>): Promise<RenderedPage> {
+    const entry = this.entries.get(key);
+    if (entry && entry.version === version && this.now() - entry.storedAt < this.maxAgeMs) return entry.page;
+    const flight = `${version}\n${key}`;
+    const running = this.rendering.get(flight);
+    if (running) return running;
+    const started = render().then(({ page, storable }) => {
+      if (storable) this.entries.set(key, { page, version, storedAt: this.now() }, pageBytes(page));
+      return page;
+    });
+    this.rendering.set(flight, started);
+    try {
+      return await started;
+    } finally {
+      this.rendering.delete(flight);
+    }
+  }
+
+  stats(): { pages: number; bytes: number; budgetBytes: number; evictions: number } {
+    return { pages: this.entries.size, bytes: this.entries.bytes, budgetBytes: this.entries.budgetBytes, evictions: this.entries.evictions };
+  }
+}
+
+/** V8 keeps these strings one byte a character (they are mostly ASCII; two where they are not: an estimate). */
+function pageBytes(page: RenderedPage): number {
+  return page.body.length + page.body.parts.length * 32 + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + 256;
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { loadEnv } from "@/config/env";
+import { getDatabase } from "@/db/connection";
+import { readStockVersion } from "@/db/queries/search-index";
+import { isHttpsRequest, type HeaderMap } from "@/domain/security/security-headers";
+import type { Site } from "@/domain/site/site";
+import { getSearchEngine } from "@/server/search/search-engine";
+import { cachedPageKind } from "./cached-page-kind";
+import { PageCache, type RenderedPage } from "./page-cache";
+import { fillPageTemplate, toPageTemplate } from "./page-template";
+import { renderForCache, TEMPLATE_NONCE } from "./render-for-cache";
+import { StockVersionWatch } from "./stock-version-watch";
+
+/** What the stock version does not cover (offers by date, configuration, 'just arrived'): a page is rendered again after this. */
+const PAGE_MAX_AGE_MS = 30_000;
+/** A stock version read answers for this long, so a price change reaches cached pages well within a second. */
+const STOCK_VERSION_TRUST_MS = 250;
+
+/**
+ * The render's headers a response repeats. Not the connection's own, nor Next.js's internal ones (the render's
+ * `x-middleware-rewrite` would make Next.js rewrite the cached response), nor cookies: the security headers
+ * come from the proxy, per response.
+ */
+const PAGE_HEADERS = new Set(["content-type", "cache-control", "vary", "location", "link", "x-robots-tag"]);
+
+type Shared = { cache: PageCache; versions: StockVersionWatch };
+const holder = globalThis as typeof globalThis & { __forecourtPageCache?: Shared | null };
+
+/** The process's page cache (null when PAGE_CACHE_MEMORY_MB is 0, the server's port is unknown, or in development). */
+function shared(): Shared | null {
+  if (holder.__forecourtPageCache !== undefined) return holder.__forecourtPageCache;
+  const budgetMb = loadEnv().PAGE_CACHE_MEMORY_MB;
+  // Not under `next dev`: a cached page would hide an edit to its code.
+  holder.__forecourtPageCache =
+    budgetMb === 0 || !process.env.PORT || process.env.NODE_ENV === "development"
+      ? null
+      : {
+          cache: new PageCache({ budgetBytes: budgetMb * 1024 * 1024, maxAgeMs: PAGE_MAX_AGE_MS }),
+          versions: new StockVersionWatch(async (site) => readStockVersion((await getDatabase()).db, site), STOCK_VERSION_TRUST_MS),
+        };
+  return holder.__forecourtPageCache;
+}
+
+/**
+ * Answers a search or vehicle page from the page cache (decision 019), with this response's nonce and
+ * security headers; null when the request is not one the cache answers, or the render failed (the request is
+ * then rendered as usual). The page is keyed by scheme, host, path and query, and stored with the site's stock
+ * version: a car change moves the version, and the next request renders the page again.
+ */
+export async function serveCachedPage(request: NextRequest, site: Site, nonce: string, securityHeaders: HeaderMap): Promise<NextResponse | null> {
+  const kind = cachedPageKind(request);
+  const state = kind ? shared() : null;
+  if (!kind || !state) return null;
+  const https = isHttpsRequest({ protocol: request.nextUrl.protocol, forwardedProto: request.headers.get("x-forwarded-proto") });
+  const host = (request.headers.get("host") ?? "").toLowerCase();
+  const path = `${request.nextUrl.pathname}${request.nextUrl.search}`;
+  const origin = `${https ? "https" : "http"}://${host}`;
+  try {
+    const [version, engine] = await Promise.all([state.versions.version(site), getSearchEngine()]);
+    // The search engine trusts its index for a moment before checking the version; this one is newer news.
+    engine.noteStockVersion(site, version);
+    const page = await state.cache.page(`${origin}${path}`, version, async () => {
+      const answer = await renderForCache({ port: Number(process.env.PORT), host, https, path });
+      // A search page is stored only if it was answered from an index of this stock (not one still rebuilding).
+      const current = kind === "vehicle" || engine.indexedVersion(site) === version;
+      const storable = answer.status === 200 && current && !answer.headers.some(([name]) => name === "set-cookie");
+      const headers = answer.headers.filter(([name]) => PAGE_HEADERS.has(name));
+      return { page: { status: answer.status, headers, body: toPageTemplate(answer.body, TEMPLATE_NONCE) }, storable };
+    });
+    return respond(page, { nonce, origin, securityHeaders });
+  } catch (error) {
+    console.error(`Page cache: rendering ${path} on ${host} failed; rendering it directly instead.`, error);
+    return null;
+  }
+}
+
+/** The page for this response. A redirect's address is made absolute: Next.js reads a proxy's `Location` as a URL. */
+function respond(page: RenderedPage, { nonce, origin, securityHeaders }: { nonce: string; origin: string; securityHeaders: HeaderMap }): NextResponse {
+  const headers = new Headers(page.headers);
+  const location = headers.get("location");
+  if (location !== null) headers.set("location", new URL(location, origin).toString());
+  for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
+  return new NextResponse(fillPageTemplate(page.body, nonce, randomUUID), { status: page.status, headers });
+}
