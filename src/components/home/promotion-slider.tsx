@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Carousel } from "@/components/ui/carousel";
-import type { Slide } from "@/db/queries/slides";
+import type { Slide } from "@/domain/content/slide";
 
 /** Spec 001 §9: "promotion slider 540 by 1920 px". */
 const SLIDE_WIDTH = 1920;

@@ -1,10 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { slides } from "../schema";
+import type { Slide } from "@/domain/content/slide";
 import type { Site } from "@/domain/site/site";
-
-/** Spec 001 §3 "Slide: id, name, description, url, hide_overlay", with its image. */
-export type Slide = { id: number; name: string; description: string | null; url: string | null; imageUrl: string; hideOverlay: boolean };
 
 /** The site's promotion slides, in the dealer's order. */
 export async function listSiteSlides(db: Database, site: Site): Promise<Slide[]> {

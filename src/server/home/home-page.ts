@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
 import { countVisibleSiteCars, listLatestSiteCars } from "@/db/queries/cars";
-import { listSiteSlides, type Slide } from "@/db/queries/slides";
+import { listSiteSlides } from "@/db/queries/slides";
+import type { Slide } from "@/domain/content/slide";
 import type { CarSummary } from "@/domain/car/car";
 import { salesThisMonth } from "@/domain/sales/sales-counter";
 import type { HomeBlockType } from "@/domain/site/home-blocks";
