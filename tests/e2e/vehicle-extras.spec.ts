@@ -6,34 +6,10 @@ import { findCar, openCar, searchHits } from "./support/vehicle-pages";
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const favouriteEvents = () => ((window as unknown as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).filter((entry) => entry.event_id === 39).length;
-
-test("favourite toggle: pressed state kept in this browser across a reload, event 39 on add only; also on car cards", async ({ page, request }) => {
-  const car = (await searchHits(request, "metro-motor-group", "status=in_stock&sortBy=latest"))[0]!;
-  await openCar(page, "metro-motor-group", car.slug);
-  const toggle = page.getByRole("button", { name: `Favourite: ${car.name}` });
-  await expect(toggle).toHaveAttribute("aria-pressed", "false");
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-pressed", "true");
-  expect(await page.evaluate(favouriteEvents)).toBe(1);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("forecourt:favourites") ?? "[]") as Record<string, unknown>[]);
-  expect(stored).toEqual([expect.objectContaining({ id: car.id, name: car.name, slug: car.slug })]);
-  expect(Object.keys(stored[0]!).sort()).toEqual(["id", "make", "model", "name", "primary_image_url", "slug"]);
-
-  await page.reload();
-  await expect(page.getByRole("button", { name: `Favourite: ${car.name}` })).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: `Favourite: ${car.name}` }).click();
-  await expect(page.getByRole("button", { name: `Favourite: ${car.name}` })).toHaveAttribute("aria-pressed", "false");
-  expect(await page.evaluate(favouriteEvents)).toBe(0);
-
-  await page.goto(siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
-  await expect(page.locator("article").getByRole("button", { name: /^Favourite: / }).first()).toBeVisible();
-});
-
 test("a site that is strict about favourites (Harbour Toyota) offers none on a new car", async ({ page, request }) => {
   const car = (await searchHits(request, "harbour-toyota", "car_type=new&status=in_stock&sortBy=latest"))[0]!;
   await openCar(page, "harbour-toyota", car.slug);
-  await expect(page.getByRole("button", { name: /^Favourite: / })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Save to watchlist: / })).toHaveCount(0);
 });
 
 test("X/Twitter share is hidden on the site configured to hide it (Harbour Toyota), shown elsewhere", async ({ request }) => {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { CSSProperties } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { DeferredWatchlistToaster } from "@/components/watchlist/deferred-watchlist";
 import { getDatabase } from "@/db/connection";
 import { siteHeadMetadata } from "@/domain/seo/page-metadata";
 import { themeColours } from "@/domain/site/theme-colours";
@@ -41,6 +42,7 @@ export default async function SiteLayout({ children, params }: Props) {
         {children}
       </main>
       <SiteFooter site={site} groups={menus.footer} />
+      <DeferredWatchlistToaster />
     </div>
   );
 }

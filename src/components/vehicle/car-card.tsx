@@ -4,7 +4,7 @@ import Link from "next/link";
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
 import type { CarCardView } from "@/domain/vehicle/car-card-view";
 import { favouriteCar } from "@/domain/vehicle/favourites";
-import { DeferredFavouriteToggle } from "./deferred-favourite-toggle";
+import { SaveCarControl } from "@/components/watchlist/save-car-control";
 import { PriceDisplay } from "./price-display";
 
 type Props = {
@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * One car in a grid: photo with its location and tag, name, key facts, price and finance estimate; the whole card
- * links to the car. A client component for its weight (it holds the favourite toggle too): a page of two dozen cards
+ * links to the car. A client component for its weight (it holds the save control too): a page of two dozen cards
  * as server markup would travel again in the RSC payload, where the card's view is a few hundred bytes (decision 019).
  */
 export function CarCard({ card, eager = false }: Props) {
@@ -42,7 +42,7 @@ export function CarCard({ card, eager = false }: Props) {
         )}
         {card.tag ? <p className={card.tag.tone ? `badge card-tag card-tag-${card.tag.tone}` : "badge card-tag"}>{card.tag.text}</p> : null}
         {card.favourite ? (
-          <DeferredFavouriteToggle car={favouriteCar({ ...card, primaryImageUrl: card.imageUrl })} className="absolute top-3 right-3 z-10" />
+          <SaveCarControl car={favouriteCar({ ...card, primaryImageUrl: card.imageUrl })} className="absolute top-3 right-3 z-10" />
         ) : null}
         {card.location ? (
           <p className="card-location">

@@ -5,7 +5,7 @@ import { favouriteCar, showsFavourite } from "@/domain/vehicle/favourites";
 import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
 import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { CarIcon, GaugeIcon, GearIcon, PinIcon, ShieldIcon } from "@/components/ui/icons";
-import { DeferredFavouriteToggle } from "./deferred-favourite-toggle";
+import { SaveCarControl } from "@/components/watchlist/save-car-control";
 import { PhoneReveal } from "./phone-reveal";
 import { PriceDisplay } from "./price-display";
 import { VehicleButtonLinks } from "./vehicle-button-links";
@@ -31,7 +31,7 @@ export function VehicleSidebar({ site, model, enquiryActions }: { site: Site; mo
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl leading-tight sm:text-3xl">{car.name}</h1>
           {showsFavourite({ ...car, hasImage: extras.media.images.length > 0 || Boolean(car.primaryImageUrl) }, site.config.strictFavourites) ? (
-            <DeferredFavouriteToggle car={favouriteCar(car)} className="shrink-0" />
+            <SaveCarControl car={favouriteCar(car)} className="shrink-0" />
           ) : null}
         </div>
         {model.subtitle ? <p className="mt-2 text-ink-muted">{model.subtitle}</p> : null}

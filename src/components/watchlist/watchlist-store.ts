@@ -87,7 +87,9 @@ export async function toggleSaved(car: FavouriteCar): Promise<void> {
     const { list, added } = toggleFavourite(readLocalFavourites(), car);
     writeLocalFavourites(list);
     update({ saved: new Set(list.map((f) => f.id)) });
-    if (added) window.location.assign(signInHref());
+    if (!added) return;
+    track(analyticsEvent("favourite", { carId: car.id }));
+    window.location.assign(signInHref());
     return;
   }
   if (state.phase !== "signed_in") return;

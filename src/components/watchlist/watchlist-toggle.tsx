@@ -2,6 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import type { FavouriteCar } from "@/domain/vehicle/favourites";
+import { saveControlLabel } from "@/domain/watchlist/watchlist-messages";
+import { HeartIcon, SAVE_CONTROL_CLASS } from "./heart-icon";
 import { getState, INITIAL_STATE, startWatchlist, subscribe, toggleSaved } from "./watchlist-store";
 
 /**
@@ -18,13 +20,11 @@ export function WatchlistToggle({ car, className = "" }: { car: FavouriteCar; cl
       type="button"
       aria-pressed={saved}
       disabled={!ready}
-      aria-label={`Save to watchlist: ${car.name}`}
+      aria-label={saveControlLabel(car.name)}
       onClick={() => void toggleSaved(car)}
-      className={`inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm hover:border-ink ${className}`}
+      className={`${SAVE_CONTROL_CLASS} ${className}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 ${saved ? "fill-red-600 stroke-red-600" : "fill-none stroke-current"}`} strokeWidth="2">
-        <path d="M12 20.5 4.3 13A5 5 0 0 1 11.4 6l.6.6.6-.6a5 5 0 0 1 7.1 7L12 20.5Z" strokeLinejoin="round" />
-      </svg>
+      <HeartIcon filled={saved} />
     </button>
   );
 }

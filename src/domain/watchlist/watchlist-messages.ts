@@ -20,3 +20,6 @@ export const WATCHLIST_MESSAGES = {
   signInNeeded: "Please sign in to use your watchlist.",
   unavailable: "Your watchlist is unavailable just now, please try again.",
 } as const;
+
+/** The save control's accessible name, the same for the button (with JavaScript) and the link (without). */
+export const saveControlLabel = (carName: string) => `Save to watchlist: ${carName}`;

@@ -17,3 +17,8 @@ export type WatchlistChange = z.infer<typeof watchlistChangeSchema>;
 export const favouritesMergeSchema = z.object({
   car_ids: z.array(carIdSchema).max(WATCHLIST_LIMIT, { error: `must list at most ${WATCHLIST_LIMIT} cars` }),
 });
+
+/** Without JavaScript the save control is a link to the garage's confirmation page, which signs the shopper in first; `back` is the car. */
+export function watchlistSaveHref(car: { id: number; slug: string }): string {
+  return `/my-garage/save?${new URLSearchParams({ car_id: String(car.id), back: `/cars/${car.slug}` }).toString()}`;
+}

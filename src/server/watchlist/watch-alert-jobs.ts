@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { Database } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
 import { queueSms } from "@/db/queries/sms-messages";
 import { alertStopTokens, claimWatchEvents, deleteWatchEvents, listAlertCandidates, recordAlert, type AlertCandidate } from "@/db/queries/watch-alerts";
 import type { Site } from "@/domain/site/site";
 import { alertDay, alertOrigin, watchAlertText } from "@/domain/watchlist/watch-alerts";
+import { newStopToken } from "./watch-alert-settings";
 
 /** A text message for the SMS outbox (`queueSms`, decision 020), in the caller's transaction; a dedupe key already queued on the site queues nothing. */
 export type QueuedSms = { recipient: string; body: string; kind: "watch_alert"; dedupeKey: string };
@@ -13,7 +13,6 @@ export type SmsQueue = (tx: Database, site: Site, sms: QueuedSms) => Promise<unk
 export type WatchAlertDeps = { now: Date; queueSms?: SmsQueue; newToken?: () => string };
 
 const BATCH = 50;
-const newStopToken = () => randomBytes(24).toString("base64url");
 
 /**
  * Turns the watched cars' recorded changes (price drops, sales; `watch_events`) into alerts, in one transaction:

@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AlertsSwitch } from "@/components/garage/alerts-switch";
+import { EnquiryList } from "@/components/garage/enquiry-list";
+import { GarageNotice } from "@/components/garage/garage-notice";
+import { WatchedCarList } from "@/components/garage/watched-car-list";
+import { getDatabase } from "@/db/connection";
+import { readGarageNotice } from "@/domain/watchlist/garage-notice";
+import { csrfTokenForPage } from "@/server/accounts/account-request";
+import { requireShopper } from "@/server/accounts/current-shopper";
+import { requireSite, type HostParams } from "@/server/tenancy/require-site";
+import { loadGarage } from "@/server/watchlist/garage-page";
+
+type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = { title: "My Garage", robots: { index: false, follow: false } };
+
+/**
+ * `/my-garage` (spec 001 §2 gated pages; issue 14): the signed-in shopper's watchlist, their enquiries with where each
+ * has got to, and the alerts switch. Signed out, sign-in first and back here. A per-user page: answered no-store.
+ */
+export default async function MyGaragePage({ params, searchParams }: Props) {
+  const site = await requireSite(params);
+  const shopper = await requireShopper(site, { purpose: "my-garage", redirect: "/my-garage" });
+  const [garage, csrfToken] = await Promise.all([loadGarage((await getDatabase()).db, site, shopper, readGarageNotice(await searchParams)), csrfTokenForPage()]);
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-8 pb-16">
+      <h1 className="text-3xl sm:text-4xl">My Garage</h1>
+      <p className="mt-2 text-ink-muted">
+        Signed in as {shopper.phoneDisplay}.{" "}
+        <Link href="/sign-in?type=account&redirect=%2Fmy-garage" prefetch={false} className="text-link">
+          Sign out
+        </Link>
+      </p>
+      {garage.notice ? <GarageNotice notice={garage.notice} /> : null}
+      <section id="watchlist" aria-labelledby="watchlist-heading" className="mt-10">
+        <h2 id="watchlist-heading" className="text-2xl">
+          Watchlist ({garage.watched.length})
+        </h2>
+        <div className="mt-4">
+          <WatchedCarList cars={garage.watched} csrfToken={csrfToken} />
+        </div>
+      </section>
+      <section aria-labelledby="alerts-heading" className="mt-10">
+        <h2 id="alerts-heading" className="text-2xl">
+          Price and sale alerts
+        </h2>
+        <div className="mt-4 rounded-card border border-line bg-white p-4 text-ink">
+          <AlertsSwitch on={garage.alertsOn} csrfToken={csrfToken} />
+        </div>
+      </section>
+      <section aria-labelledby="enquiries-heading" className="mt-10">
+        <h2 id="enquiries-heading" className="text-2xl">
+          Your enquiries
+        </h2>
+        <div className="mt-4">
+          <EnquiryList enquiries={garage.enquiries} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { garageNoticePath, garageNoticeText, readGarageNotice, type GarageNotice } from "./garage-notice";
+
+describe("the garage's notices after its forms", () => {
+  it.each<[GarageNotice, string]>([
+    [{ kind: "saved", carId: 42, back: "/cars/2020-mazda-cx-5" }, "/my-garage?notice=saved&car_id=42&back=%2Fcars%2F2020-mazda-cx-5"],
+    [{ kind: "removed", carId: 42, back: null }, "/my-garage?notice=removed&car_id=42"],
+    [{ kind: "refused", carId: 7, reason: "sold" }, "/my-garage?notice=refused&car_id=7&reason=sold"],
+    [{ kind: "expired" }, "/my-garage?notice=expired"],
+    [{ kind: "alerts_off" }, "/my-garage?notice=alerts_off"],
+  ])("%j round-trips through %s", (notice, path) => {
+    expect(garageNoticePath(notice)).toBe(path);
+    expect(readGarageNotice(Object.fromEntries(new URL(path, "http://x").searchParams))).toEqual(notice);
+  });
+
+  it.each([
+    [{ notice: "saved", car_id: "42", back: "https://evil.example" }, { kind: "saved", carId: 42, back: null }],
+    [{ notice: "saved", car_id: "42", back: "//evil.example/cars/x" }, { kind: "saved", carId: 42, back: null }],
+    [{ notice: "saved", car_id: "0" }, null],
+    [{ notice: "saved", car_id: ["1", "2"] }, null],
+    [{ notice: "refused", car_id: "7", reason: "<script>" }, null],
+    [{ notice: "anything" }, null],
+    [{}, null],
+  ])("%j reads as %j", (query, notice) => {
+    expect(readGarageNotice(query)).toEqual(notice);
+  });
+
+  it("quotes the spec's toasts (spec 000 §8)", () => {
+    expect(garageNoticeText({ kind: "saved", carId: 1, back: null }, "2020 Mazda CX-5")).toEqual({ title: "Car Saved In Watchlist", text: "2020 Mazda CX-5 is now available in your watchlist" });
+    expect(garageNoticeText({ kind: "removed", carId: 1, back: null }, "2020 Mazda CX-5")).toEqual({ title: "Car Removed", text: "2020 Mazda CX-5 is no longer in your watchlist" });
+  });
+});

@@ -1,0 +1,12 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "@/db/client";
+import { setAlertsStopped } from "@/db/queries/watch-alerts";
+import type { Site } from "@/domain/site/site";
+
+/** A new stop-link token: 24 random bytes, base64url (`ALERT_STOP_TOKEN`). */
+export const newStopToken = () => randomBytes(24).toString("base64url");
+
+/** The garage's switch: a signed-in shopper turns their watchlist alerts on or off. */
+export async function setAlerts(db: Database, site: Site, userId: number, on: boolean, now: Date): Promise<void> {
+  await setAlertsStopped(db, site, userId, !on, now, newStopToken);
+}
