@@ -2,7 +2,6 @@ import Link from "next/link";
 import { PriceDisplay } from "@/components/vehicle/price-display";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import type { WatchedCarState } from "@/domain/watchlist/watchlist-rules";
-import { removeCarFormAction } from "@/server/watchlist/garage-actions";
 import type { WatchedCarView } from "@/server/watchlist/garage-page";
 
 function StateLine({ state }: { state: WatchedCarState }) {
@@ -52,7 +51,7 @@ export function WatchedCarList({ cars, csrfToken }: { cars: WatchedCarView[]; cs
             <PriceDisplay display={car.price} priceType={car.priceType} />
             <StateLine state={car.state} />
           </div>
-          <form action={removeCarFormAction}>
+          <form method="post" action="/my-garage/remove-car">
             <input type="hidden" name="csrf_token" value={csrfToken} />
             <input type="hidden" name="car_id" value={car.id} />
             <button type="submit" className="btn btn-outline" aria-label={`Remove ${car.name} from your watchlist`}>

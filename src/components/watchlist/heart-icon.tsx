@@ -7,4 +7,4 @@ export function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-export const SAVE_CONTROL_CLASS = "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm hover:border-ink";
+export const SAVE_CONTROL_CLASS = "size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm hover:border-ink";

@@ -22,7 +22,7 @@ export function WatchlistToggle({ car, className = "" }: { car: FavouriteCar; cl
       disabled={!ready}
       aria-label={saveControlLabel(car.name)}
       onClick={() => void toggleSaved(car)}
-      className={`${SAVE_CONTROL_CLASS} ${className}`}
+      className={`inline-flex ${SAVE_CONTROL_CLASS} noscript:hidden ${className}`}
     >
       <HeartIcon filled={saved} />
     </button>

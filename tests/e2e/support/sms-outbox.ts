@@ -5,9 +5,10 @@ import { expect } from "@playwright/test";
 /** The e2e server (playwright.config.ts) has DATA_DIR .data/e2e and the default SMS_PROVIDER=outbox: texts land here. */
 const SMS_OUTBOX = path.resolve(".data/e2e/sms-outbox");
 
-type OutboxSms = { to: string; body: string; written_at: string };
+export type OutboxSms = { to: string; body: string; written_at: string };
 
-async function textsTo(e164: string): Promise<OutboxSms[]> {
+/** Every text written to the development outbox for `e164`, oldest first. */
+export async function textsTo(e164: string): Promise<OutboxSms[]> {
   const files = (await readdir(SMS_OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".json"));
   const texts = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(SMS_OUTBOX, f), "utf8")) as OutboxSms));
   return texts.filter((t) => t.to === e164).sort((a, b) => a.written_at.localeCompare(b.written_at));

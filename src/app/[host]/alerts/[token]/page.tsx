@@ -4,7 +4,6 @@ import { notFound } from "next/navigation";
 import { getDatabase } from "@/db/connection";
 import { findAlertSubscription } from "@/db/queries/watch-alerts";
 import { ALERT_STOP_TOKEN } from "@/domain/watchlist/watch-alerts";
-import { stopWatchAlertsAction } from "@/server/watchlist/stop-alerts-action";
 import { requireSite } from "@/server/tenancy/require-site";
 
 type Props = { params: Promise<{ host: string; token: string }> };
@@ -28,9 +27,8 @@ export default async function WatchAlertsPage({ params }: Props) {
           Alerts are stopped. {site.name} will not text you about the cars on your watchlist.
         </p>
       ) : (
-        <form action={stopWatchAlertsAction} className="mt-6 rounded-card border border-line bg-white p-5 text-ink sm:p-6">
+        <form method="post" action={`/alerts/${token}/stop`} className="mt-6 rounded-card border border-line bg-white p-5 text-ink sm:p-6">
           <p className="text-lg">{site.name} texts you when a car on your watchlist drops in price or sells, at most once a day for each car.</p>
-          <input type="hidden" name="token" value={token} />
           <button type="submit" className="btn btn-accent mt-5">
             Stop alerts
           </button>

@@ -8,7 +8,6 @@ import { readCarAndBack } from "@/domain/watchlist/garage-notice";
 import { csrfTokenForPage } from "@/server/accounts/account-request";
 import { requireShopper } from "@/server/accounts/current-shopper";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { removeCarFormAction, saveCarFormAction } from "@/server/watchlist/garage-actions";
 
 type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -31,7 +30,7 @@ export default async function SaveToWatchlistPage({ params, searchParams }: Prop
   return (
     <div className="mx-auto max-w-xl px-4 pt-8 pb-16">
       <h1 className="text-3xl sm:text-4xl">{already ? "Already in your watchlist" : "Save to watchlist"}</h1>
-      <form action={already ? removeCarFormAction : saveCarFormAction} className="mt-6 grid gap-4 rounded-card border border-line bg-white p-5 text-ink">
+      <form method="post" action={already ? "/my-garage/remove-car" : "/my-garage/save-car"} className="mt-6 grid gap-4 rounded-card border border-line bg-white p-5 text-ink">
         <p className="text-lg">{car.name}</p>
         <input type="hidden" name="csrf_token" value={csrfToken} />
         <input type="hidden" name="car_id" value={car.id} />

@@ -1,0 +1,66 @@
+import type { NextRequest } from "next/server";
+import { getDatabase } from "@/db/connection";
+import { stopAlertsByToken } from "@/db/queries/watch-alerts";
+import { csrfRefusal } from "@/domain/accounts/csrf";
+import { signInHref } from "@/domain/accounts/return-path";
+import { garageNoticePath, readCarAndBack, type GarageNotice } from "@/domain/watchlist/garage-notice";
+import { ALERT_STOP_TOKEN, alertStopPath } from "@/domain/watchlist/watch-alerts";
+import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
+import { resolveShopper } from "@/server/accounts/shopper-sessions";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
+import { siteForHost } from "@/server/tenancy/site-registry";
+import { setAlerts } from "./watch-alert-settings";
+import { removeCar, saveCar } from "./watchlist-service";
+
+export type GarageForm = "save-car" | "remove-car" | "alerts";
+
+/**
+ * The garage's forms (issue 14) are plain HTML posts to route handlers answered with a 303, so they behave the same
+ * with and without JavaScript: a server action's redirect is rendered by Next.js through an internal request to the
+ * server's own origin, which loses the site's host. Each checks CSRF (decision 020) and the session, does its work and
+ * lands on the garage with a notice, so a reload repeats nothing.
+ */
+export async function handleGarageForm(request: NextRequest, host: string, form: GarageForm): Promise<Response> {
+  return seeOther(await garageFormTarget(request, host, form));
+}
+
+async function garageFormTarget(request: NextRequest, host: string, form: GarageForm): Promise<string> {
+  const site = await siteForHost(decodeURIComponent(host));
+  if (!site) return "/";
+  const fields = await formFields(request);
+  const forged = csrfRefusal({ host: request.headers.get("host") ?? "", origin: request.headers.get("origin"), referer: request.headers.get("referer"), cookieToken: request.cookies.get(CSRF_COOKIE)?.value, submittedToken: fields.csrf_token });
+  if (forged) return garageNoticePath({ kind: "expired" });
+  const { db } = await getDatabase();
+  const now = new Date();
+  const shopper = await resolveShopper(db, site, request.cookies.get(SESSION_COOKIE)?.value, now);
+  if (!shopper) return signInHref({ purpose: "my-garage", redirect: "/my-garage" });
+  if (form === "alerts") {
+    const on = fields.alerts === "on";
+    await setAlerts(db, site, shopper.userId, on, now);
+    return garageNoticePath({ kind: on ? "alerts_on" : "alerts_off" });
+  }
+  const car = readCarAndBack(fields);
+  if (!car) return "/my-garage";
+  const result = form === "save-car"
+    ? await saveCar(db, site, shopper, { car_id: car.carId }, { siteOrigin: siteBaseUrl(request) })
+    : await removeCar(db, site, shopper, { car_id: car.carId });
+  const notice: GarageNotice = result.success
+    ? { kind: form === "save-car" ? "saved" : "removed", carId: result.carId, back: car.back }
+    : { kind: "refused", carId: car.carId, reason: result.reason === "wrong_phone" ? "not_found" : result.reason };
+  return garageNoticePath(notice);
+}
+
+/** `/alerts/{token}`'s button: stops the alerts of the shopper the token names on this site; the token is the only key. */
+export async function handleStopAlerts(host: string, token: string): Promise<Response> {
+  const site = await siteForHost(decodeURIComponent(host));
+  if (!site || !ALERT_STOP_TOKEN.test(token)) return seeOther("/");
+  await stopAlertsByToken((await getDatabase()).db, site, token, new Date());
+  return seeOther(alertStopPath(token));
+}
+
+async function formFields(request: NextRequest): Promise<Record<string, string>> {
+  const data = await request.formData().catch(() => null);
+  return data ? Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+}
+
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });

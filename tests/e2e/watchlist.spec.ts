@@ -1,0 +1,118 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import postgres from "postgres";
+import { siteUrl } from "./support/hosts";
+import { codeTextedTo, testMobile, textsTo } from "./support/sms-outbox";
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
+
+const SITE = "metro-motor-group";
+type Phone = ReturnType<typeof testMobile>;
+
+/** On the sign-in page: the phone, the code from the development SMS outbox, sign in. Returns when the code was asked for. */
+async function signIn(page: Page, phone: Phone): Promise<Date> {
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(phone.typed);
+  const sentAt = new Date();
+  await page.getByRole("button", { name: "Text me a code" }).click();
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(await codeTextedTo(phone.e164, sentAt));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  return sentAt;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("save a car from a card: sign in, back with it saved and the toast; toggled off and on, one toast at a time; a second browser sees it in /my-garage", async ({ page, browser }) => {
+  const phone = testMobile();
+  await page.goto(siteUrl(SITE, "/search/used-cars"));
+  const save = page.locator("article").getByRole("button", { name: /^Save to watchlist: / }).nth(2);
+  await expect(save).toBeEnabled();
+  const carName = (await save.getAttribute("aria-label"))!.replace("Save to watchlist: ", "");
+  await save.click();
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch%2Fused-cars&back=%2Fsearch%2Fused-cars$/);
+  const firstCode = await signIn(page, phone);
+
+  await expect(page).toHaveURL(siteUrl(SITE, "/search/used-cars"));
+  // Sign-in's server action redirect is rendered by Next.js through a request to the server's own origin, which loses
+  // the site's host (another site's page shows until a reload); reported to the lead, sign-in's to fix.
+  await page.reload();
+  const control = page.locator("article").getByRole("button", { name: `Save to watchlist: ${carName}` });
+  await expect(control).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => localStorage.getItem("forecourt:favourites"))).toBeNull();
+  const toast = page.getByRole("status").filter({ hasText: /Car Saved In Watchlist|Car Removed/ });
+
+  await control.click();
+  await expect(toast).toContainText(`Car Removed${carName} is no longer in your watchlist`);
+  await expect(control).toHaveAttribute("aria-pressed", "false");
+  await control.click();
+  await expect(toast).toContainText(`Car Saved In Watchlist${carName} is now available in your watchlist`);
+  await expect(toast.getByRole("link", { name: "View List" })).toHaveAttribute("href", "/my-garage");
+  await expect(page.getByText("Car Removed")).toHaveCount(0);
+
+  // Another browser signs in with the same phone (after the minute a number waits between codes) and sees the car.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(siteUrl(SITE, "/my-garage"));
+  await expect(otherPage).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage/);
+  await otherPage.waitForTimeout(Math.max(0, firstCode.getTime() + 61_000 - Date.now()));
+  await signIn(otherPage, phone);
+  await expect(otherPage).toHaveURL(siteUrl(SITE, "/my-garage"));
+  const watchlist = otherPage.getByRole("region", { name: "Watchlist (1)" });
+  await expect(watchlist.getByRole("link", { name: carName })).toBeVisible();
+  const response = await otherPage.request.get(siteUrl(SITE, "/my-garage"));
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  await expectNoAxeViolations(otherPage);
+  await other.close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the card's save link signs in, confirms and lands in /my-garage with the car; a price drop in the database texts one alert", async ({ page }) => {
+    const phone = testMobile();
+    await page.goto(siteUrl(SITE, "/search/used-cars"));
+    const link = page.locator("article").getByRole("link", { name: /^Save to watchlist: / }).nth(3);
+    const carName = (await link.getAttribute("aria-label"))!.replace("Save to watchlist: ", "");
+    const carId = Number(new URL(siteUrl(SITE, (await link.getAttribute("href"))!)).searchParams.get("car_id"));
+    await link.click();
+    await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fmy-garage%2Fsave/);
+    await signIn(page, phone);
+    await expect(page.getByRole("heading", { level: 1, name: "Save to watchlist" })).toBeVisible();
+    await expect(page.getByText(carName)).toBeVisible();
+    await page.getByRole("button", { name: "Save to watchlist" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/my-garage\\?notice=saved&car_id=${carId}&back=`));
+    const notice = page.getByRole("main").getByRole("status");
+    await expect(notice).toContainText(`Car Saved In Watchlist${carName} is now available in your watchlist`);
+    await expect(notice.getByRole("link", { name: "Back to the car" })).toHaveAttribute("href", /^\/cars\//);
+    await expect(page.getByRole("region", { name: "Watchlist (1)" }).getByRole("link", { name: carName })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) await expectOneAlertForPriceDrops(databaseUrl, carId, carName, phone);
+    else test.info().annotations.push({ type: "not run", description: "the price drop: on PGlite the server alone holds the database (src/server/watchlist/watch-alerts*.integration.test.ts cover it)" });
+
+    await page.getByRole("button", { name: `Remove ${carName} from your watchlist` }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText(`Car Removed${carName} is no longer in your watchlist`);
+    await expect(page.getByRole("region", { name: "Watchlist (0)" })).toBeVisible();
+  });
+});
+
+/** Two price drops typed into the database the same day: the delivery worker texts one alert to the watcher's phone. */
+async function expectOneAlertForPriceDrops(databaseUrl: string, carId: number, carName: string, phone: Phone) {
+  const sql = postgres(databaseUrl, { max: 1 });
+  try {
+    await sql`update cars set price = price - 1000 where id = ${carId}`;
+    const alerts = async () => (await textsTo(phone.e164)).filter((t) => t.body.includes("price drop on your watchlist"));
+    await expect.poll(async () => (await alerts()).length, { timeout: 30_000 }).toBe(1);
+    expect((await alerts())[0]!.body).toContain(`${carName} is now $`);
+    await sql`update cars set price = price - 1000 where id = ${carId}`;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect((await alerts()).length).toBe(1);
+  } finally {
+    await sql.end();
+  }
+}
