@@ -15,12 +15,12 @@ export function FacetCheckboxes({ attribute, options, selected }: Props) {
   return (
     <div className="facet-list">
       {options.map(([value, count, label = value]) => (
-        <label key={value} className="facet-option">
+        <label key={value}>
           <input type="checkbox" name={attribute} value={value} defaultChecked={selected.includes(value)} />
           <span>{label}</span>
           <span>
             {formatWholeNumber(count)}
-            <span className="sr-only"> {count === 1 ? "car" : "cars"}</span>
+            <span> {count === 1 ? "car" : "cars"}</span>
           </span>
         </label>
       ))}
