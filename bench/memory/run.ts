@@ -7,13 +7,9 @@
  *                               [--port 3300] [--seed 1] [--data-dir .data/bench-memory]
  */
 import { loadavg } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { migrateDatabase, openDatabase } from "@/db/client";
-import { loadSites } from "@/db/queries/sites";
-import { DEMO_TENANT_CAPACITY } from "@/server/demo/demo-plan";
-import { databaseIsEmpty, seedDemo } from "@/server/demo/seed-demo";
-import { freePort, startAppServer, type AppDatabase } from "../search/app-server";
+import { benchDatabase, databaseLabel, prepareDemoData } from "../demo-data";
+import { freePort, startAppServer } from "../search/app-server";
 import { describeMemory } from "../search/report";
 import { createSiteHttpClient } from "../search/site-http-client";
 import { createRequestSender, runRequests } from "./http-load";
@@ -42,27 +38,10 @@ if (![requests, every, warmUp, clients].every((n) => Number.isInteger(n) && n > 
   throw new Error("--requests, --clients, --warm-up and --every must be whole numbers above 0, the warm-up shorter than the run, --abort a share below 1");
 }
 const load = () => loadavg().map((n) => n.toFixed(1)).join(" ");
-const root = path.resolve(import.meta.dirname, "../..");
-const database: AppDatabase = process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: path.resolve(root, options["data-dir"]) };
-const databaseLabel = "databaseUrl" in database ? "PostgreSQL" : `PGlite (${path.relative(root, database.dataDir)})`;
+const database = benchDatabase(options["data-dir"]);
 
-/** Migrates the database and seeds the demo dealers when it has none; the app then starts on it as it stands. */
-async function prepareDemoData(): Promise<string[]> {
-  const handle = await openDatabase("databaseUrl" in database ? { databaseUrl: database.databaseUrl } : { dataDir: database.dataDir });
-  try {
-    await migrateDatabase(handle);
-    if (await databaseIsEmpty(handle.db)) {
-      console.log(`Seeding the demo dealers (${DEMO_TENANT_CAPACITY} cars) into ${databaseLabel}…`);
-      await seedDemo(handle, { cars: DEMO_TENANT_CAPACITY });
-    }
-    return (await loadSites(handle.db)).map((site) => site.slug);
-  } finally {
-    await handle.close();
-  }
-}
-
-const slugs = await prepareDemoData();
-console.log(`Memory benchmark on ${databaseLabel}: ${requests} requests from ${clients} clients, ${(abortShare * 100).toFixed(0)} % aborted mid-response, warm-up ${warmUp}; ${slugs.length} sites; load average ${load()}.`);
+const slugs = await prepareDemoData(database);
+console.log(`Memory benchmark on ${databaseLabel(database)}: ${requests} requests from ${clients} clients, ${(abortShare * 100).toFixed(0)} % aborted mid-response, warm-up ${warmUp}; ${slugs.length} sites; load average ${load()}.`);
 const port = await freePort(Number(options.port));
 const client = createSiteHttpClient(port);
 const server = await startAppServer({ port, database, logFile: "/tmp/forecourt-bench-memory-app.log", client });

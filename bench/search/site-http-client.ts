@@ -4,7 +4,7 @@ import http from "node:http";
  * GET requests to the local app as a given tenant. The app picks the site from the Host header
  * (`{slug}.localhost`), which fetch() will not let us set, so this uses node:http on 127.0.0.1.
  */
-export type SiteResponse = { status: number; body: string; ms: number };
+export type SiteResponse = { status: number; headers: http.IncomingHttpHeaders; body: string; ms: number };
 
 export type SiteHttpClient = {
   get(siteSlug: string, pathAndQuery: string): Promise<SiteResponse>;
@@ -23,7 +23,7 @@ export function createSiteHttpClient(port: number): SiteHttpClient {
           (response) => {
             const chunks: Buffer[] = [];
             response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
             response.on("error", reject);
           },
         );

@@ -65,7 +65,7 @@ export async function buildControl(): Promise<void> {
   await nextBuild(controlEnv(), CONTROL_DIR);
 }
 
-export async function startControl(): Promise<NextProcess & { url: string }> {
-  const server = await startNext({ dir: CONTROL_DIR, port: CONTROL_PORT, env: controlEnv(), readyPath: "/", isReady: (body) => body.includes("Control page") });
-  return { ...server, url: `http://localhost:${CONTROL_PORT}/` };
+export async function startControl(port = CONTROL_PORT): Promise<NextProcess & { url: string }> {
+  const server = await startNext({ dir: CONTROL_DIR, port, env: controlEnv(), readyPath: "/", isReady: (body) => body.includes("Control page") });
+  return { ...server, url: `http://localhost:${port}/` };
 }
