@@ -76,7 +76,7 @@ test("the models mega-menu groups models by category in the spec's order, with t
   await page.goto(siteUrl(SITE, "/"));
   const bar = page.getByRole("navigation", { name: "Main" }).filter({ visible: true });
   await bar.getByText("Vehicles", { exact: true }).click();
-  const panel = page.locator("header details[open] .dropdown-panel");
+  const panel = page.locator("header details[open] .models-panel");
   const categories = await panel.locator("section").evaluateAll((sections) => sections.map((s) => s.getAttribute("aria-label")));
   expect(categories.slice(0, 2)).toEqual(["SUVs", "Vans"]);
   await expect(panel.getByRole("link", { name: "Our Stock" })).toBeVisible();

@@ -5,7 +5,7 @@ import { checkoutRefusal, type CheckoutJourney } from "@/domain/checkout/checkou
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { reservationRefusal } from "@/domain/reservations/reservation-rules";
 import type { Site } from "@/domain/site/site";
-import { imageUrl } from "@/server/media/image-url";
+import { imageUrl } from "@/domain/media/image-url";
 import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { CheckoutCarSummary } from "./checkout-car-summary";
 import { checkoutFormConfig } from "./checkout-form-config";

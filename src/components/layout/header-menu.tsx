@@ -1,76 +1,45 @@
 "use client";
 
-import { createContext, use, type ReactNode } from "react";
 import type { HeaderItem } from "@/domain/navigation/site-menus";
 import type { NavLink } from "@/domain/navigation/service-link";
-import { ModelsMenuAccordion, ModelsMenuGrid } from "./models-menu";
-
-type Layout = "bar" | "panel";
+import { ModelsMenu } from "./models-menu";
 
 /**
- * The site's header navigation, as the desktop bar or the phone's folded panel. Dropdowns are <details>
- * disclosures sharing a `name`, so opening one closes the other and all of it works without JavaScript.
- * Links are plain anchors on purpose: a full page load closes any open disclosure, which a client-side
- * navigation would leave open.
+ * The site's header navigation, rendered once: the desktop bar, and on phones the panel of the header's Menu
+ * popover (CSS lays it out for each, `.site-menu` in repeated-parts.css). Dropdowns are <details> disclosures
+ * sharing a `name`, so opening one closes the other and all of it works without JavaScript. Links are plain
+ * anchors on purpose: a full page load closes any open disclosure, which a client-side navigation would leave open.
  *
- * A client component although it needs no script: the header renders the menu twice (bar and panel) on every
- * page, and a server component's markup travels twice, in the HTML and again in the inline RSC payload. As a
- * client component the markup is only in the HTML, and the payload carries the menu's data once, given to
- * `HeaderMenuItems` around both (decision 019).
+ * A client component although it needs no script: as server markup the menu would travel twice, in the HTML and
+ * again in the inline RSC payload, where as props it is the menu's data (decision 019).
  */
-export function HeaderMenu({ layout }: { layout: Layout }) {
-  const items = use(ItemsContext);
-  const bar = layout === "bar";
+export function HeaderMenu({ items }: { items: readonly HeaderItem[] }) {
   return (
-    <ul className={bar ? "flex items-center gap-1" : "flex flex-col"}>
+    <ul className="site-menu-list">
       {items.map((item) => (
-        <li key={item.label} className={bar ? (item.kind === "models" ? undefined : "relative") : "menu-row"}>
+        <li key={item.label} className={item.kind === "models" ? "site-menu-item site-menu-wide" : "site-menu-item"}>
           {item.kind === "link" ? (
-            <a href={item.href} className={bar ? "nav-item" : "menu-link menu-top"}>
+            <a href={item.href} className="nav-item">
               {item.label}
             </a>
           ) : (
-            <details name={`site-nav-${layout}`}>
-              <summary className={bar ? "nav-item chevron" : "menu-link menu-top chevron"}>{item.label}</summary>
-              {item.kind === "models" ? <ModelsPanel item={item} bar={bar} /> : <DropdownPanel links={item.links} bar={bar} />}
+            <details name="site-nav">
+              <summary className="nav-item chevron">{item.label}</summary>
+              {item.kind === "models" ? (
+                <div className="site-menu-panel models-panel">
+                  <ModelsMenu categories={item.categories} />
+                  <LinkList links={item.links} className="models-links" />
+                </div>
+              ) : (
+                <div className="site-menu-panel">
+                  <LinkList links={item.links} />
+                </div>
+              )}
             </details>
           )}
         </li>
       ))}
     </ul>
-  );
-}
-
-const ItemsContext = createContext<readonly HeaderItem[]>([]);
-
-/** The site's header items for the `HeaderMenu`s inside. */
-export function HeaderMenuItems({ items, children }: { items: readonly HeaderItem[]; children: ReactNode }) {
-  return <ItemsContext value={items}>{children}</ItemsContext>;
-}
-
-function DropdownPanel({ links, bar }: { links: readonly NavLink[]; bar: boolean }) {
-  return (
-    <div className={bar ? "dropdown-panel absolute top-full left-0 mt-2 min-w-56 p-3" : "pb-2 pl-3"}>
-      <LinkList links={links} />
-    </div>
-  );
-}
-
-function ModelsPanel({ item, bar }: { item: Extract<HeaderItem, { kind: "models" }>; bar: boolean }) {
-  if (!bar) {
-    return (
-      <div className="pb-3">
-        <ModelsMenuAccordion categories={item.categories} />
-        <LinkList links={item.links} className="mt-2 border-t border-line pt-2" />
-      </div>
-    );
-  }
-  // The models panel hangs from the whole header, centred, with room for every category.
-  return (
-    <div className="dropdown-panel absolute top-full left-1/2 max-h-[calc(100dvh-9rem)] w-[min(72rem,calc(100vw-2rem))] -translate-x-1/2 overflow-y-auto p-5">
-      <ModelsMenuGrid categories={item.categories} />
-      <LinkList links={item.links} className="mt-4 flex flex-wrap gap-2 border-t border-line pt-3" />
-    </div>
   );
 }
 

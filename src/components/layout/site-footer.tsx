@@ -1,5 +1,6 @@
 import type { FooterGroup } from "@/domain/navigation/site-menus";
 import type { Site } from "@/domain/site/site";
+import { FooterLinks } from "./footer-links";
 
 /** Footer link groups (the site's configured footer, less links to pages it does not have), the dealer's address and the copyright line. */
 export function SiteFooter({ site, groups }: { site: Site; groups: readonly FooterGroup[] }) {
@@ -25,24 +26,7 @@ export function SiteFooter({ site, groups }: { site: Site; groups: readonly Foot
           ) : null}
         </div>
 
-        {groups.length > 0 ? (
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
-            {groups.map((group) => (
-              <div key={group.heading}>
-                <h2 className="text-sm font-bold tracking-wider text-white uppercase">{group.heading}</h2>
-                <ul className="footer-links">
-                  {group.links.map((link) => (
-                    <li key={`${link.href}-${link.label}`}>
-                      <a href={link.href}>
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
-        ) : null}
+        {groups.length > 0 ? <FooterLinks groups={groups} /> : null}
       </div>
       <div className="border-t border-neutral-700">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-neutral-400">

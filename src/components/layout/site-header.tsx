@@ -5,7 +5,7 @@ import { choosePhoneNumber, displayPhoneNumber } from "@/domain/phone/phone-numb
 import type { Site } from "@/domain/site/site";
 import { AccountLink } from "./account-link";
 import { ContactUsLink } from "./contact-us-link";
-import { HeaderMenu, HeaderMenuItems } from "./header-menu";
+import { HeaderMenu } from "./header-menu";
 
 type Props = { site: Site; items: readonly HeaderItem[]; contactForm: LeadFormSetup };
 
@@ -15,63 +15,57 @@ type Props = { site: Site; items: readonly HeaderItem[]; contactForm: LeadFormSe
  * Contact Us control (the 'Email Us' dialog, spec 001 §2) and a call button. The contact page marks itself
  * `data-contact-page`, which hides Contact Us there with CSS alone ("The Contact Us button is hidden on the
  * contact page"), so it holds without JavaScript and in the shared layout. On phones the whole navigation
- * folds into one 'Menu' disclosure.
+ * folds into one 'Menu' popover.
  */
 export function SiteHeader({ site, items, contactForm }: Props) {
   const phoneNumber = choosePhoneNumber(site.config);
   const phone = phoneNumber ? displayPhoneNumber(phoneNumber) : undefined;
 
   return (
-    <HeaderMenuItems items={items}>
-      <header className="site-header">
-        <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-4 px-4 py-3 lg:min-h-[4.5rem]">
-          <Link href="/" className="wordmark min-w-0 text-lg sm:text-2xl lg:text-[1.75rem]" aria-label={`${site.name} home`}>
-            {site.config.theme.wordmark}
-          </Link>
+    <header className="site-header">
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-4 px-4 py-3 lg:min-h-[4.5rem]">
+        <Link href="/" className="wordmark min-w-0 text-lg sm:text-2xl lg:text-[1.75rem]" aria-label={`${site.name} home`}>
+          {site.config.theme.wordmark}
+        </Link>
 
-          <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-4">
-            <AccountLink className="btn btn-outline min-h-11 shrink-0 px-3 text-sm" />
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-4">
+          <AccountLink className="btn btn-outline min-h-11 shrink-0 px-3 text-sm" />
 
-            <ContactUsLink setup={contactForm} className="btn btn-outline min-h-11 shrink-0 px-3 text-sm [body:has([data-contact-page])_&]:hidden">
-              <MailIcon />
-              <span className="sr-only sm:not-sr-only">Contact Us</span>
-            </ContactUsLink>
+          <ContactUsLink setup={contactForm} className="btn btn-outline min-h-11 shrink-0 px-3 text-sm [body:has([data-contact-page])_&]:hidden">
+            <MailIcon />
+            <span className="sr-only sm:not-sr-only">Contact Us</span>
+          </ContactUsLink>
 
-            {phone ? (
-              <a href={phone.href} className="btn btn-accent hidden shrink-0 text-sm md:inline-flex">
-                <PhoneIcon />
-                <span>
-                  <span className="sr-only">Call </span>
-                  {phone.display}
-                </span>
-              </a>
-            ) : null}
+          {phone ? (
+            <a href={phone.href} className="btn btn-accent hidden shrink-0 text-sm md:inline-flex">
+              <PhoneIcon />
+              <span>
+                <span className="sr-only">Call </span>
+                {phone.display}
+              </span>
+            </a>
+          ) : null}
 
-            <details className="shrink-0 lg:hidden">
-              <summary className="btn btn-outline min-h-11 px-3 text-sm">
-                <MenuIcon />
-                Menu
-              </summary>
-              <nav aria-label="Main" className="dropdown-panel absolute inset-x-2 top-full z-40 mt-1 max-h-[80dvh] overflow-y-auto p-2">
-                <HeaderMenu layout="panel" />
-                {phone ? (
-                  <a href={phone.href} className="btn btn-accent mt-2 w-full md:hidden">
-                    <PhoneIcon />
-                    Call {phone.display}
-                  </a>
-                ) : null}
-              </nav>
-            </details>
-          </div>
+          <button type="button" popoverTarget="site-menu" className="btn btn-outline min-h-11 shrink-0 px-3 text-sm lg:hidden">
+            <MenuIcon />
+            Menu
+          </button>
         </div>
+      </div>
 
-        <div className="nav-row hidden lg:block">
-          <nav aria-label="Main" className="mx-auto max-w-7xl px-2">
-            <HeaderMenu layout="bar" />
-          </nav>
-        </div>
-      </header>
-    </HeaderMenuItems>
+      {/* One menu for every screen: the bar on desktops, a popover the Menu button opens on phones (no script either way). */}
+      <div className="nav-row">
+        <nav id="site-menu" popover="auto" aria-label="Main" className="site-menu">
+          <HeaderMenu items={items} />
+          {phone ? (
+            <a href={phone.href} className="btn btn-accent mt-2 w-full md:hidden">
+              <PhoneIcon />
+              Call {phone.display}
+            </a>
+          ) : null}
+        </nav>
+      </div>
+    </header>
   );
 }
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useEffectEvent, useRef } from "react";
 import { ChevronLeft, ChevronRight, CloseIcon } from "@/components/ui/icons";
+import { viewerPhotoUrls, type ViewerPhoto } from "@/domain/vehicle/viewer-model";
 import type { ViewerSlide } from "./viewer-types";
 import { VideoView } from "./video-view";
 
@@ -99,8 +100,7 @@ export function FullscreenGallery({ open, carName, slides, index, onIndex, onClo
             {slide.kind === "photo" ? (
               // eslint-disable-next-line @next/next/no-img-element -- sized by the image-URL builder's srcset
               <img
-                src={slide.photo.fullSrc}
-                srcSet={slide.photo.fullSrcSet}
+                {...fullScreenSources(slide.photo)}
                 sizes="100vw"
                 alt={slide.photo.alt}
                 draggable={false}
@@ -127,4 +127,9 @@ export function FullscreenGallery({ open, carName, slides, index, onIndex, onClo
       ) : null}
     </dialog>
   );
+}
+
+function fullScreenSources(photo: ViewerPhoto): { src: string; srcSet: string } {
+  const { fullSrc, fullSrcSet } = viewerPhotoUrls(photo);
+  return { src: fullSrc, srcSet: fullSrcSet };
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { ChevronLeft, ChevronRight, ExpandIcon } from "@/components/ui/icons";
+import { viewerPhotoUrls, type ViewerPhoto } from "@/domain/vehicle/viewer-model";
 import { PRIORITY_IMAGES, STAGE_SIZES, THUMBNAILS_AFTER, type ViewerSlide } from "./viewer-types";
 import { VideoView } from "./video-view";
 
@@ -73,8 +74,7 @@ export function GalleryStage({ carName, slides, index, onIndex, onFullscreen }: 
               {slide.kind === "photo" ? (
                 // eslint-disable-next-line @next/next/no-img-element -- srcset from the one image-URL builder; see ResponsiveImage notes in docs
                 <img
-                  src={slide.photo.src}
-                  srcSet={slide.photo.srcSet}
+                  {...stageSources(slide.photo)}
                   sizes={STAGE_SIZES}
                   alt={slide.photo.alt}
                   width={1200}
@@ -128,7 +128,7 @@ export function GalleryStage({ carName, slides, index, onIndex, onFullscreen }: 
               >
                 {slide.kind === "photo" ? (
                   // eslint-disable-next-line @next/next/no-img-element -- a 240 px WebP from the image-URL builder
-                  <img src={slide.photo.thumb} alt="" width={240} height={160} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
+                  <img src={viewerPhotoUrls(slide.photo).thumb} alt="" width={240} height={160} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
                 ) : (
                   <span className="flex aspect-[3/2] w-full items-center justify-center bg-neutral-900 text-xs font-semibold text-white">▶ Video</span>
                 )}
@@ -139,4 +139,9 @@ export function GalleryStage({ carName, slides, index, onIndex, onFullscreen }: 
       ) : null}
     </div>
   );
+}
+
+function stageSources(photo: ViewerPhoto): { src: string; srcSet: string } {
+  const { src, srcSet } = viewerPhotoUrls(photo);
+  return { src, srcSet };
 }

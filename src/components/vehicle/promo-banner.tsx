@@ -1,3 +1,5 @@
+"use client";
+
 import { TagIcon, WrenchIcon, CarIcon } from "@/components/ui/icons";
 
 const FEATURES = [
@@ -6,7 +8,10 @@ const FEATURES = [
   { icon: <CarIcon className="size-6" />, title: "Sell your car", text: "Get a fair price for your car, with or without a trade.", href: "/sell-your-car", cta: "Sell your car" },
 ];
 
-/** Spec 000 §2: "Promo banner with three features (latest offers, book service online, sell your car)". */
+/**
+ * Spec 000 §2: "Promo banner with three features (latest offers, book service online, sell your car)". The same on
+ * every vehicle page: a client component so that the RSC payload carries the site's name, not the markup (decision 019).
+ */
 export function PromoBanner({ siteName }: { siteName: string }) {
   return (
     <section aria-label={`More from ${siteName}`} className="hero rounded-card p-6 sm:p-8">

@@ -4,7 +4,7 @@ import { directionsHref } from "@/domain/location/directions";
 import { favouriteCar, showsFavourite } from "@/domain/vehicle/favourites";
 import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
 import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
-import { CarIcon, GaugeIcon, GearIcon, PinIcon, ShieldIcon } from "@/components/ui/icons";
+import { PinIcon, ShieldIcon } from "@/components/ui/icons";
 import { SaveCarControl } from "@/components/watchlist/save-car-control";
 import { PhoneReveal } from "./phone-reveal";
 import { PriceDisplay } from "./price-display";
@@ -88,12 +88,11 @@ export function VehicleSidebar({ site, model, enquiryActions }: { site: Site; mo
 
       <ul aria-label="At a glance" className="grid grid-cols-3 gap-px overflow-hidden rounded-card border border-line bg-line text-center text-ink">
         {[
-          { icon: <GaugeIcon />, label: "Odometer", value: `${formatWholeNumber(car.km)} km` },
-          { icon: <GearIcon />, label: "Transmission", value: car.transmission ?? "—" },
-          { icon: <CarIcon />, label: "Body", value: car.body ?? "—" },
+          { icon: "glance-odometer", label: "Odometer", value: `${formatWholeNumber(car.km)} km` },
+          { icon: "glance-transmission", label: "Transmission", value: car.transmission ?? "—" },
+          { icon: "glance-body", label: "Body", value: car.body ?? "—" },
         ].map((item) => (
-          <li key={item.label} className="flex flex-col items-center gap-1 bg-white px-2 py-3">
-            <span className="text-ink-muted">{item.icon}</span>
+          <li key={item.label} className={`glance ${item.icon} flex flex-col items-center gap-1 bg-white px-2 py-3`}>
             <span className="sr-only">{item.label}: </span>
             <span className="text-sm font-semibold">{item.value}</span>
           </li>

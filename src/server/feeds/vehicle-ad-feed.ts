@@ -6,7 +6,7 @@ import { GOOGLE_FEED_TAIL, googleFeedHead, isGoogleVehicleAd, renderGoogleItem }
 import { isMetaVehicleAd, META_COLUMNS, metaAutomotiveRow } from "@/domain/feeds/meta-automotive";
 import { vehiclePath } from "@/domain/seo/sitemap";
 import type { Site } from "@/domain/site/site";
-import { imageUrl } from "@/server/media/image-url";
+import { imageUrl } from "@/domain/media/image-url";
 
 export const VEHICLE_AD_FEEDS = {
   google: { file: "google-vehicle-listings.xml", contentType: "application/xml; charset=utf-8" },

@@ -1,7 +1,7 @@
 import type { Location } from "@/domain/location/location";
 import { absoluteUrl } from "@/domain/seo/page-metadata";
 import { locationsJsonLd } from "@/domain/seo/location-json-ld";
-import { imageUrl } from "@/server/media/image-url";
+import { imageUrl } from "@/domain/media/image-url";
 
 /** The JSON-LD of a page showing these locations: each an AutoDealer at its own page's absolute URL. */
 export function locationPageJsonLd(baseUrl: string, locations: readonly Location[]): Record<string, unknown> {

@@ -5,7 +5,7 @@ import type { Location } from "@/domain/location/location";
 import { locationView, type LocationView } from "@/domain/location/location-view";
 import type { MapTiles } from "@/domain/location/map-tiles";
 import type { Site } from "@/domain/site/site";
-import { imageUrl } from "@/server/media/image-url";
+import { imageUrl } from "@/domain/media/image-url";
 import { loadMapTiles } from "./map-tiles";
 
 /** Locations with what pages show of them at one moment; `locations` feed the JSON-LD. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SizedLru } from "../cache/sized-lru";
-import type { ImageRequest } from "./image-url";
+import type { ImageRequest } from "@/domain/media/image-url";
 
 type RasterRequest = Exclude<ImageRequest, { format: "svg" }>;
 /** The image to resize: an SVG drawing (text) or a photo's bytes. */

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { importStock } from "../stock/import-stock";
 import { carsOf, createStockFixture, feedRow, records } from "../stock/stock-test-fixture";
-import { imageUrl } from "./image-url";
+import { imageUrl } from "@/domain/media/image-url";
 
 let handle: DatabaseHandle;
 let server: Server;

@@ -2,25 +2,19 @@ import type { CarDetail } from "@/domain/car/car";
 import type { SiteConfig } from "@/domain/site/site-config-schema";
 import { availableViews, defaultView, gallerySlides, videoPlayback, type VehicleMedia } from "@/domain/vehicle/vehicle-media";
 import type { ViewerModel as ViewerProps, ViewerPhoto, ViewerSlide } from "@/domain/vehicle/viewer-model";
-import { imageSrcSet, imageUrl } from "@/server/media/image-url";
-
-const STAGE_WIDTHS = [480, 640, 960, 1280];
-const FULL_WIDTHS = [960, 1280, 1600];
+import { imageUrl } from "@/domain/media/image-url";
 
 /**
- * The viewer's props with every image URL made by the one image-URL builder: WebP photos at the
- * stage's widths, 240 px thumbnails, and spin frames as the SVG drawings themselves (all 24 must load
- * before the spin turns, and the vector files are smaller than any bitmap of them).
+ * The viewer's props: photos as their sources (the viewer sizes them with `viewerPhotoUrls`), spin frames as the
+ * SVG drawings themselves (all 24 must load before the spin turns, and the vector files are smaller than any
+ * bitmap of them).
  */
 export function viewerProps(car: Pick<CarDetail, "name" | "primaryImageUrl">, media: VehicleMedia, config: Pick<SiteConfig, "defaultViewerMode">): ViewerProps | null {
   const images = media.images.length > 0 ? media.images : car.primaryImageUrl ? [{ url: car.primaryImageUrl, thumbUrl: car.primaryImageUrl, kind: "exterior" as const }] : [];
   const total = images.length;
   const photo = (url: string, thumbUrl: string, index: number): ViewerPhoto => ({
-    src: imageUrl(url, { width: 960 }),
-    srcSet: imageSrcSet(url, STAGE_WIDTHS),
-    fullSrc: imageUrl(url, { width: 1600 }),
-    fullSrcSet: imageSrcSet(url, FULL_WIDTHS),
-    thumb: imageUrl(thumbUrl || url, { width: 240 }),
+    url,
+    ...(thumbUrl && thumbUrl !== url ? { thumbUrl } : {}),
     alt: `${car.name}, photo ${index + 1} of ${total}`,
   });
   const slides: ViewerSlide[] = gallerySlides(images, media.videoUrl).map((slide) =>

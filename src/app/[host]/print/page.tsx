@@ -7,7 +7,7 @@ import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { requireSite } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 import { loadDriveAwayPanel } from "@/server/drive-away/drive-away-panel";
-import { imageUrl } from "@/server/media/image-url";
+import { imageUrl } from "@/domain/media/image-url";
 import { loadVehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { PrintButton } from "./print-button";
 import styles from "./print.module.css";

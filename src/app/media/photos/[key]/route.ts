@@ -1,6 +1,6 @@
 import { getDatabase } from "@/db/connection";
 import { findRemotePhotoUrl } from "@/db/queries/remote-photos";
-import { parseImageRequest } from "@/server/media/image-url";
+import { parseImageRequest } from "@/domain/media/image-url";
 import { fetchRemotePhoto, PHOTO_PATH, RemotePhotoError } from "@/server/media/remote-photos";
 import { sharedRasterCache } from "@/server/media/shared-raster-cache";
 

@@ -1,5 +1,5 @@
 import { decodeRouteSegments } from "@/domain/security/request-target";
-import { parseImageRequest } from "@/server/media/image-url";
+import { parseImageRequest } from "@/domain/media/image-url";
 import { sharedRasterCache } from "@/server/media/shared-raster-cache";
 import { parseVehicleImagePath, renderVehicleImageSvg } from "@/demo/vehicle-art/vehicle-image";
 
