@@ -13,7 +13,7 @@ export function FrequencyPicker({ value, onChange }: { value: RepaymentFrequency
         {FREQUENCIES.map((frequency) => (
           <label
             key={frequency}
-            className="relative flex min-h-10 cursor-pointer items-center justify-center rounded-button px-2 text-sm font-semibold text-ink has-[:checked]:bg-brand-primary has-[:checked]:text-brand-primary-text has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-black"
+            className="frequency-choice"
           >
             <input
               type="radio"

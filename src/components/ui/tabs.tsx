@@ -63,7 +63,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
             onKeyDown={(event) => onKeyDown(event, index)}
             onFocus={() => setFocused(index)}
             onBlur={() => setFocused(selected)}
-            className="-mb-px min-h-11 shrink-0 border-b-[3px] border-transparent px-4 text-sm font-semibold whitespace-nowrap text-ink-muted hover:text-ink aria-selected:border-brand-accent aria-selected:text-ink"
+            className="tab"
           >
             {item.label}
           </button>

@@ -70,7 +70,7 @@ export function GalleryStage({ carName, slides, index, onIndex, onFullscreen }: 
           className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
           {slides.map((slide, i) => (
-            <li key={i} id={`photo-${i + 1}`} className="relative size-full shrink-0 snap-start" aria-label={`${i + 1} of ${slides.length}`} aria-roledescription="slide">
+            <li key={i} id={`photo-${i + 1}`} className="gallery-slide" aria-label={`${i + 1} of ${slides.length}`} aria-roledescription="slide">
               {slide.kind === "photo" ? (
                 // eslint-disable-next-line @next/next/no-img-element -- srcset from the one image-URL builder; see ResponsiveImage notes in docs
                 <img
@@ -84,7 +84,7 @@ export function GalleryStage({ carName, slides, index, onIndex, onFullscreen }: 
                   decoding={i === 0 ? "sync" : "async"}
                   draggable={false}
                   onClick={onFullscreen}
-                  className="size-full cursor-zoom-in object-cover"
+                  className="cursor-zoom-in"
                 />
               ) : i === index ? (
                 <VideoView playback={slide.playback} title={`Video of the ${carName}`} />
@@ -115,20 +115,19 @@ export function GalleryStage({ carName, slides, index, onIndex, onFullscreen }: 
       {slides.length > THUMBNAILS_AFTER ? (
         <ul aria-label="Thumbnails" className="mt-3 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]">
           {slides.map((slide, i) => (
-            <li key={i} className="w-24 shrink-0 sm:w-28">
+            <li key={i} className="gallery-thumb">
               <a
                 href={`#photo-${i + 1}`}
-                aria-current={i === index ? "true" : undefined}
                 aria-label={slide.kind === "photo" ? `Show photo ${i + 1}` : "Show the video"}
                 onClick={(event) => {
                   event.preventDefault();
                   onIndex(i);
                 }}
-                className={`block overflow-hidden rounded-button border-2 ${i === index ? "border-brand-accent" : "border-transparent opacity-80 hover:opacity-100"}`}
+                aria-current={i === index ? "true" : undefined}
               >
                 {slide.kind === "photo" ? (
                   // eslint-disable-next-line @next/next/no-img-element -- a 240 px WebP from the image-URL builder
-                  <img src={viewerPhotoUrls(slide.photo).thumb} alt="" width={240} height={160} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
+                  <img src={viewerPhotoUrls(slide.photo).thumb} alt="" width={240} height={160} loading="lazy" />
                 ) : (
                   <span className="flex aspect-[3/2] w-full items-center justify-center bg-neutral-900 text-xs font-semibold text-white">▶ Video</span>
                 )}

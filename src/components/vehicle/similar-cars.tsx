@@ -46,10 +46,10 @@ export function SimilarCars({ load, slug, searchHref, heading }: Props) {
       {state.kind === "waiting" ? (
         <ul aria-hidden="true" className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 noscript:hidden" data-testid="similar-placeholders">
           {Array.from({ length: SIMILAR_CARS_LIMIT }, (_, i) => (
-            <li key={i} className="card h-72 animate-pulse motion-reduce:animate-none">
-              <div className="aspect-[3/2] bg-neutral-200" />
-              <div className="m-4 h-4 w-2/3 rounded bg-neutral-200" />
-              <div className="mx-4 h-4 w-1/3 rounded bg-neutral-200" />
+            <li key={i} className="card placeholder-card">
+              <div />
+              <div />
+              <div />
             </li>
           ))}
         </ul>
