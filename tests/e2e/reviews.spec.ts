@@ -102,6 +102,8 @@ test("Leave a Review stores the review for moderation: thank-you page, and it is
   await form.getByRole("button", { name: "Submit Review" }).click();
   await expect(page).toHaveURL(/\/reviews\/thank-you$/);
   await expect(page.getByText("It will appear on our site once our team has approved it.")).toBeVisible();
+  // Not the default site: the thank-you page is this site's, not one rendered for a host the redirect lost.
+  await expect(page.getByRole("link", { name: "Ridgeway Bikes & Caravans home" })).toBeVisible();
 
   await page.goto(siteUrl("ridgeway-bikes-caravans", "/reviews"));
   await expect(page.getByRole("heading", { level: 1, name: "Customer Reviews" })).toBeVisible();

@@ -36,9 +36,6 @@ test("save a car from a card: sign in, back with it saved and the toast; toggled
   const firstCode = await signIn(page, phone);
 
   await expect(page).toHaveURL(siteUrl(SITE, "/search/used-cars"));
-  // Sign-in's server action redirect is rendered by Next.js through a request to the server's own origin, which loses
-  // the site's host (another site's page shows until a reload); reported to the lead, sign-in's to fix.
-  await page.reload();
   const control = page.locator("article").getByRole("button", { name: `Save to watchlist: ${carName}` });
   await expect(control).toHaveAttribute("aria-pressed", "true");
   expect(await page.evaluate(() => localStorage.getItem("forecourt:favourites"))).toBeNull();
@@ -60,7 +57,6 @@ test("save a car from a card: sign in, back with it saved and the toast; toggled
   await otherPage.waitForTimeout(Math.max(0, firstCode.getTime() + 61_000 - Date.now()));
   await signIn(otherPage, phone);
   await expect(otherPage).toHaveURL(siteUrl(SITE, "/my-garage"));
-  await otherPage.reload(); // the sign-in redirect's rendering, as above
   const watchlist = otherPage.getByRole("region", { name: "Watchlist (1)" });
   await expect(watchlist.getByRole("link", { name: carName })).toBeVisible();
   const response = await otherPage.request.get(siteUrl(SITE, "/my-garage"));

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef } from "react";
 import { TextField, type FieldWiring } from "@/components/forms/form-fields";
 import { INITIAL_SIGN_IN_STATE } from "@/domain/accounts/sign-in-form";
 import { signInAction } from "@/server/accounts/account-actions";
+import { useFollowRedirect } from "@/components/forms/use-follow-redirect";
 
 type Props = {
   csrfToken: string;
@@ -21,6 +22,7 @@ export function SignInForm({ csrfToken, redirect, permalink }: Props) {
   const [state, formAction, pending] = useActionState(signInAction, INITIAL_SIGN_IN_STATE, permalink);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const codeRef = useRef<HTMLDivElement>(null);
+  useFollowRedirect(state.redirectTo);
   const { step, error } = state;
   const fieldError = (name: "phone" | "code") => (error?.field === name ? error.message : undefined);
 

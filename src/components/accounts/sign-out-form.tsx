@@ -2,10 +2,12 @@
 
 import { useActionState } from "react";
 import { signOutAction } from "@/server/accounts/account-actions";
+import { useFollowRedirect } from "@/components/forms/use-follow-redirect";
 
 /** Sign out of this browser, or of every device signed in with the number (issue 14). Works without JavaScript. */
 export function SignOutForm({ csrfToken, permalink }: { csrfToken: string; permalink: string }) {
   const [state, formAction, pending] = useActionState(signOutAction, {}, permalink);
+  useFollowRedirect(state.redirectTo);
   return (
     <form action={formAction} aria-label="Sign out" className="grid gap-3">
       <input type="hidden" name="csrf_token" value={state.csrfToken ?? csrfToken} />

@@ -5,6 +5,7 @@ import { ErrorSummary } from "@/components/forms/error-summary";
 import { RadioGroup, SelectField, TextAreaField, TextField, type FieldWiring } from "@/components/forms/form-fields";
 import { EMPTY_LEAD_FORM_STATE, type LeadFormOption } from "@/components/forms/lead-form-config";
 import { fieldId } from "@/components/forms/lead-form-fields";
+import { useFollowRedirect } from "@/components/forms/use-follow-redirect";
 import { submitReviewFormAction } from "@/server/reviews/review-form-action";
 
 const LABELS: Record<string, string> = { customer_name: "Your name", email: "Email", dealership_slug: "Dealership", rating: "Your rating", text: "Your review" };
@@ -24,6 +25,7 @@ const ID_PREFIX = "review";
 export function ReviewForm({ dealerships, permalink }: { dealerships: readonly LeadFormOption[]; permalink: string }) {
   const [state, formAction, pending] = useActionState(submitReviewFormAction, EMPTY_LEAD_FORM_STATE, permalink);
   const summaryRef = useRef<HTMLDivElement>(null);
+  useFollowRedirect(state.redirectTo);
   useEffect(() => {
     if (state.formError) summaryRef.current?.focus();
   }, [state]);

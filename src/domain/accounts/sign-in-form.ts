@@ -15,6 +15,8 @@ export type SignInFormState = {
   notice?: string;
   /** A CSRF token the server issued while answering, which replaces the one the page was rendered with. */
   csrfToken?: string;
+  /** Signed in: where the browser goes next (followed by the form when JavaScript sent it). */
+  redirectTo?: string;
 };
 
 export const INITIAL_SIGN_IN_STATE: SignInFormState = { step: "phone", phone: "" };

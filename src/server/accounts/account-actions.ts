@@ -1,8 +1,8 @@
 "use server";
 
-import { redirect } from "next/navigation";
 import { getDatabase } from "@/db/connection";
 import { SIGN_IN_MESSAGES, type SignInFormState } from "@/domain/accounts/sign-in-form";
+import { redirectAfterAction } from "@/server/http/action-redirect";
 import { wakeAppLeadWorker } from "@/server/leads/app-worker";
 import { handleSignInForm, handleSignOutForm, type FormAnswer, type SignOutFormState } from "./account-forms";
 import { applyCookies, readAccountRequest } from "./account-request";
@@ -10,8 +10,8 @@ import { applyCookies, readAccountRequest } from "./account-request";
 const textFields = (formData: FormData) =>
   Object.fromEntries([...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string" && !e[0].startsWith("$")));
 
-/** Runs an account form's handler and applies its answer; redirect() throws, so it is called outside the try. */
-async function answer<State>(failed: State, handle: (fields: Record<string, string>) => Promise<FormAnswer<State> | null>, formData: FormData): Promise<State> {
+/** Runs an account form's handler and applies its answer; a redirect (which throws without JavaScript) is made outside the try. */
+async function answer<State extends { redirectTo?: string }>(failed: State, handle: (fields: Record<string, string>) => Promise<FormAnswer<State> | null>, formData: FormData): Promise<State> {
   let result: FormAnswer<State> | null;
   try {
     result = await handle(textFields(formData));
@@ -21,8 +21,7 @@ async function answer<State>(failed: State, handle: (fields: Record<string, stri
   }
   if (!result) return failed;
   await applyCookies(result.cookies);
-  if (result.redirectTo) redirect(result.redirectTo);
-  return result.state;
+  return result.redirectTo ? { ...result.state, redirectTo: await redirectAfterAction(result.redirectTo) } : result.state;
 }
 
 /** The sign-in form (`/sign-in`): phone, then code. Shaped for `useActionState`, so it works without JavaScript. */
@@ -36,7 +35,7 @@ export async function signInAction(previous: SignInFormState, formData: FormData
 
 /** Sign out here, or on every device (`scope=everywhere`). */
 export async function signOutAction(_previous: SignOutFormState, formData: FormData): Promise<SignOutFormState> {
-  return answer({ error: SIGN_IN_MESSAGES.unexpected }, async (fields) => {
+  return answer<SignOutFormState>({ error: SIGN_IN_MESSAGES.unexpected }, async (fields) => {
     const { site, request } = await readAccountRequest();
     return site ? handleSignOutForm((await getDatabase()).db, site, fields, request) : null;
   }, formData);

@@ -76,7 +76,7 @@ export async function handleSignInForm(db: Database, site: Site, fields: Fields,
   return { state: { step: "code", phone: outcome.phone.display, notice: SIGN_IN_MESSAGES.codeSent(outcome.phone.display) }, cookies: [] };
 }
 
-export type SignOutFormState = { error?: string; csrfToken?: string };
+export type SignOutFormState = { error?: string; csrfToken?: string; redirectTo?: string };
 
 /**
  * Sign-out (issue 14): this browser, or with `scope=everywhere` every session of the shopper on this site. The

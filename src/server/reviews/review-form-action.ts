@@ -1,12 +1,12 @@
 "use server";
 
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
 import type { LeadFormState } from "@/components/forms/lead-form-config";
 import { getDatabase } from "@/db/connection";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { timeZoneOfState } from "@/domain/location/time-zone";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
+import { redirectAfterAction } from "@/server/http/action-redirect";
 import { clientIpOf } from "@/server/leads/client-ip";
 import { siteForHost } from "@/server/tenancy/site-registry";
 import { submitReview } from "./submit-review";
@@ -31,6 +31,6 @@ export async function submitReviewFormAction(_previous: LeadFormState, formData:
     console.error("Review form failed", failure);
     return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
   }
-  // redirect() throws; kept outside the try so it is not caught as a failure.
-  redirect(REVIEW_THANK_YOU_PATH);
+  // Without JavaScript redirect() throws; kept outside the try so it is not caught as a failure.
+  return { errors: {}, values: {}, redirectTo: await redirectAfterAction(REVIEW_THANK_YOU_PATH) };
 }
