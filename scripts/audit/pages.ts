@@ -139,9 +139,9 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     name: "mobile menu",
     kind: "home",
     viewport: "phone",
-    // A <button aria-expanded> or a <details><summary> disclosure labelled "Menu".
+    // The header's "Menu" button opens the menu as a popover (no script).
     trigger: (page) => page.locator("header").locator("button, summary").filter({ hasText: /^\s*menu\s*$/i, visible: true }),
-    opened: (page) => page.locator('header [aria-expanded="true"], header details[open] > nav').filter({ visible: true }),
+    opened: (page) => page.locator("header nav:popover-open"),
   },
   {
     name: "models mega-menu",
