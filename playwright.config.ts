@@ -61,7 +61,8 @@ export default defineConfig({
     command: usesPostgres ? "npx tsx tests/e2e/support/start-with-fake-stripe.ts" : `rm -rf ${E2E_DATA_DIR} && npx tsx tests/e2e/support/start-with-fake-stripe.ts`,
     url: `http://localhost:${E2E_PORT}/api/health`,
     // DATABASE_URL passes through. Map tiles come from a host no browser here resolves; locations specs route it (support/map-tiles.ts).
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: "1", TEST_TRAFFIC_TOKEN, MAP_TILE_URL: E2E_MAP_TILE_URL },
+    // Warnings and errors only: a log line per request would bury a failure's cause in thousands of lines.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: "1", TEST_TRAFFIC_TOKEN, MAP_TILE_URL: E2E_MAP_TILE_URL, LOG_LEVEL: "warn" },
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",

@@ -15,6 +15,14 @@ const VEHICLE_PAGE = /^\/cars\/[^/]+$/;
 /** Answers that are not HTML pages: fetched for their status, never opened in the browser. */
 const NOT_A_PAGE = /^\/(api|media|_next)\/|\.(pdf|xml|svg|txt|webmanifest|json|png|jpe?g|webp|avif)$/;
 
+/**
+ * What makes two links the same check: the path, and for a query only the names of its parameters. A search page
+ * links to dozens of filters (`?make=kia`, `?make=mazda`, …); one of each shape is enough to find a route that fails.
+ */
+function linkShape(url: URL): string {
+  return url.search ? `${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join("&")}` : url.pathname;
+}
+
 /** Opens a page and lists the absolute addresses of its links; the status is what the page answered. */
 export type PageOpener = (url: string) => Promise<{ status: number | string; hrefs: string[] }>;
 
@@ -58,19 +66,21 @@ export async function crawlSite(open: PageOpener, request: APIRequestContext, or
     const url = new URL(href, origin);
     if (url.origin !== origin) return;
     const path = `${url.pathname}${url.search}`;
-    if (seen.has(path)) return;
+    const shape = linkShape(url);
+    if (seen.has(shape)) return;
     if (VEHICLE_PAGE.test(url.pathname)) {
       if (vehicles >= options.vehicleSamples) return;
       vehicles += 1;
     }
-    seen.add(path);
+    seen.add(shape);
     queue.push({ path, depth, foundOn });
   };
 
   for (let item = queue.shift(); item; item = queue.shift()) {
     const { path, depth, foundOn } = item;
     const url = `${origin}${path}`;
-    const follow = depth < options.maxDepth && !NOT_A_PAGE.test(new URL(url).pathname);
+    // A page with a query (a search's filters, sort or page) is a view of a page the crawl opens anyway: checked, not followed.
+    const follow = depth < options.maxDepth && !NOT_A_PAGE.test(new URL(url).pathname) && !path.includes("?");
     try {
       if (!follow) {
         checked += 1;
