@@ -34,7 +34,7 @@ test("a car without checkout shows no reserve or online purchase button, and its
   await expect(page.getByRole("link", { name: /^Reserve Car Now/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Online Purchase" })).toHaveCount(0);
   await page.goto(siteUrl("harbour-toyota", `/cars/${car.slug}/checkout`));
-  await expect(page.getByRole("status")).toContainText("cannot be reserved or bought online");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("cannot be reserved or bought online");
   await expect(page.getByRole("form")).toHaveCount(0);
   await expect(page.getByRole("link", { name: `Back to the ${car.name}` })).toHaveAttribute("href", `/cars/${car.slug}`);
 });

@@ -13,7 +13,7 @@ test("without JavaScript: phone, code from the SMS outbox, back to the target; t
   await page.getByRole("textbox", { name: "Mobile number" }).fill(phone.typed);
   const sentAt = new Date();
   await page.getByRole("button", { name: "Text me a code" }).click();
-  await expect(page.getByRole("status")).toHaveText(`We sent a 6-digit code to ${phone.typed}. It works for 10 minutes.`);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(`We sent a 6-digit code to ${phone.typed}. It works for 10 minutes.`);
   await page.getByRole("textbox", { name: "6-digit code" }).fill(await codeTextedTo(phone.e164, sentAt));
   await page.getByRole("button", { name: "Sign in" }).click();
 
@@ -22,6 +22,6 @@ test("without JavaScript: phone, code from the SMS outbox, back to the target; t
   await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You are signed in" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText("You have signed out.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("You have signed out.");
   await expect(page.getByRole("textbox", { name: "Mobile number" })).toBeVisible();
 });

@@ -26,7 +26,7 @@ test("sign in from the header with a code read from the SMS outbox, back to the 
   await page.getByRole("textbox", { name: "Mobile number" }).fill(phone.typed);
   const sentAt = new Date();
   await page.getByRole("button", { name: "Text me a code" }).click();
-  await expect(page.getByRole("status")).toHaveText(`We sent a 6-digit code to ${phone.typed}. It works for 10 minutes.`);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(`We sent a 6-digit code to ${phone.typed}. It works for 10 minutes.`);
   const codeBox = page.getByRole("textbox", { name: "6-digit code" });
   await expect(codeBox).toBeFocused();
   await expectNoAxeViolations(page);
@@ -51,7 +51,7 @@ test("sign in from the header with a code read from the SMS outbox, back to the 
   await expect(page.getByText(`as ${phone.typed}`)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Sign out on every device" }).click();
-  await expect(page.getByRole("status")).toHaveText("You have signed out on every device.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("You have signed out on every device.");
   await expect(header(page).getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 

@@ -34,7 +34,7 @@ export async function payDeposit(page: Page, car: { slug: string; name: string }
   await page.getByRole("button", { name: "Pay $200.00" }).click();
   await expect(page).toHaveURL(/\/reservations\/[\w-]+\?session_id=cs_test_/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your reservation");
-  await expect(page.getByRole("status")).toContainText("The car is reserved for you");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("The car is reserved for you");
   await expect(page.getByText(/^pi_/)).toBeVisible();
   await expect(page.getByText(car.name).first()).toBeVisible();
 }
@@ -53,6 +53,6 @@ export async function expectReservedInSearch(page: Page, request: APIRequestCont
 /** Another shopper opening the reserve page is told the car is taken, with no form. */
 export async function expectRefusedToAnother(page: Page, car: { slug: string }) {
   await page.goto(siteUrl(STRIPE_SITE, `/cars/${car.slug}/buy-online`));
-  await expect(page.getByRole("status")).toContainText("reserved by another shopper");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("reserved by another shopper");
   await expect(page.getByRole("form")).toHaveCount(0);
 }
