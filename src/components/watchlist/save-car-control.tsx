@@ -2,7 +2,7 @@ import type { FavouriteCar } from "@/domain/vehicle/favourites";
 import { saveControlLabel } from "@/domain/watchlist/watchlist-messages";
 import { watchlistSaveHref } from "@/domain/watchlist/watchlist-request";
 import { DeferredWatchlistToggle } from "./deferred-watchlist";
-import { HeartIcon, SAVE_CONTROL_CLASS } from "./heart-icon";
+import { HeartIcon } from "./heart-icon";
 
 /**
  * The save control on cards and the vehicle page (issue 14). The page is shared (cached for everyone), so it renders
@@ -12,8 +12,8 @@ import { HeartIcon, SAVE_CONTROL_CLASS } from "./heart-icon";
 export function SaveCarControl({ car, className = "" }: { car: FavouriteCar; className?: string }) {
   return (
     <>
-      <a href={watchlistSaveHref(car)} aria-label={saveControlLabel(car.name)} className={`hidden noscript:inline-flex ${SAVE_CONTROL_CLASS} ${className}`}>
-        <HeartIcon filled={false} />
+      <a href={watchlistSaveHref(car)} aria-label={saveControlLabel(car.name)} className={`save-control hidden noscript:inline-flex ${className}`}>
+        <HeartIcon />
       </a>
       <DeferredWatchlistToggle car={car} className={className} />
     </>

@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { FavouriteCar } from "@/domain/vehicle/favourites";
 import { saveControlLabel } from "@/domain/watchlist/watchlist-messages";
-import { HeartIcon, SAVE_CONTROL_CLASS } from "./heart-icon";
+import { HeartIcon } from "./heart-icon";
 import { getState, INITIAL_STATE, startWatchlist, subscribe, toggleSaved } from "./watchlist-store";
 
 /**
@@ -22,9 +22,9 @@ export function WatchlistToggle({ car, className = "" }: { car: FavouriteCar; cl
       disabled={!ready}
       aria-label={saveControlLabel(car.name)}
       onClick={() => void toggleSaved(car)}
-      className={`inline-flex ${SAVE_CONTROL_CLASS} noscript:hidden ${className}`}
+      className={`save-control inline-flex noscript:hidden ${className}`}
     >
-      <HeartIcon filled={saved} />
+      <HeartIcon />
     </button>
   );
 }
