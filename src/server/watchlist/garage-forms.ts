@@ -7,6 +7,7 @@ import { garageNoticePath, readCarAndBack, type GarageNotice } from "@/domain/wa
 import { ALERT_STOP_TOKEN, alertStopPath } from "@/domain/watchlist/watch-alerts";
 import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
 import { resolveShopper } from "@/server/accounts/shopper-sessions";
+import { actionTextFields } from "@/server/http/action-request";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { siteForHost } from "@/server/tenancy/site-registry";
 import { setAlerts } from "./watch-alert-settings";
@@ -60,7 +61,7 @@ export async function handleStopAlerts(host: string, token: string): Promise<Res
 
 async function formFields(request: NextRequest): Promise<Record<string, string>> {
   const data = await request.formData().catch(() => null);
-  return data ? Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+  return data ? Object.fromEntries(actionTextFields(data)) : {};
 }
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
