@@ -2,9 +2,9 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import type { LeadFormState } from "@/components/forms/lead-form-config";
 import { getDatabase } from "@/db/connection";
 import { enquirySuccessPath } from "@/domain/leads/enquiry-status";
+import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { controlCharacterField } from "@/domain/security/request-target";
 import { actionTextFields, siteOfActionRequest } from "@/server/http/action-request";

@@ -1,8 +1,8 @@
 "use server";
 
 import { headers } from "next/headers";
-import type { LeadFormState } from "@/components/forms/lead-form-config";
 import { getDatabase } from "@/db/connection";
+import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { timeZoneOfState } from "@/domain/location/time-zone";
 import { redirectAfterAction } from "@/server/http/action-redirect";
