@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { REFUND_REASONS } from "@/domain/reservations/reservation-rules";
-import type { ReservationReceipt as Receipt } from "@/server/reservations/reservation-receipt";
+import type { ReservationReceipt as Receipt } from "@/domain/reservations/reservation-receipt";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Carousel } from "@/components/ui/carousel";
 import { CAROUSEL_START_INDEX, REVIEW_AUTO_ROTATE_MS } from "@/domain/reviews/shown-reviews";
-import type { SiteReviews } from "@/server/reviews/site-reviews";
+import type { SiteReviews } from "@/domain/reviews/site-reviews";
 import { ReviewCard } from "./review-card";
 import { StarRating } from "./star-rating";
 

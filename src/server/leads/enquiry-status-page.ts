@@ -1,19 +1,9 @@
 import type { Database } from "@/db/client";
 import { findEnquiryStatus, listEnquiriesByPhone, type EnquiryStatus } from "@/db/queries/enquiry-status";
-import { ENQUIRY_STATUS_TOKEN, enquiryStage, enquiryStatusPath, enquirySteps, formatEnquiryMoment, type EnquiryStage } from "@/domain/leads/enquiry-status";
+import { ENQUIRY_STATUS_TOKEN, enquiryStage, enquiryStatusPath, enquirySteps, formatEnquiryMoment } from "@/domain/leads/enquiry-status";
+import type { EnquiryStatusView } from "@/domain/leads/enquiry-status-view";
 import { timeZoneOfState } from "@/domain/location/time-zone";
 import type { Site } from "@/domain/site/site";
-
-export type EnquiryStatusView = {
-  category: string;
-  dealershipName: string;
-  car: { name: string; href: string | null } | null;
-  /** When it was sent, on the site's clock. */
-  sentAt: string;
-  steps: { stage: EnquiryStage; label: string; at: string | null; reached: boolean }[];
-  /** The stage reached last, which the page marks as the current step. */
-  current: EnquiryStage;
-};
 
 function toView(status: EnquiryStatus, site: Site): EnquiryStatusView {
   const timeZone = timeZoneOfState(site.config.address.state);
