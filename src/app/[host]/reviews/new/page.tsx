@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return {};
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/reviews/new", siteName: site.name, title: "Leave a Review", description: `Tell other shoppers about your experience with ${site.name}.` });
 }
