@@ -17,7 +17,12 @@ export const favouritesMergeSchema = z.object({
   car_ids: z.array(jsonCarIdSchema).max(WATCHLIST_LIMIT, { error: `must list at most ${WATCHLIST_LIMIT} cars` }),
 });
 
+/** The garage's confirmation page for saving one car (`/my-garage/save?car_id=…&back=…`); `back` is left out when null. */
+export function watchlistSavePath(carId: number, back: string | null): string {
+  return `/my-garage/save?${new URLSearchParams({ car_id: String(carId), ...(back ? { back } : {}) }).toString()}`;
+}
+
 /** Without JavaScript the save control is a link to the garage's confirmation page, which signs the shopper in first; `back` is the car. */
 export function watchlistSaveHref(car: { id: number; slug: string }): string {
-  return `/my-garage/save?${new URLSearchParams({ car_id: String(car.id), back: `/cars/${car.slug}` }).toString()}`;
+  return watchlistSavePath(car.id, `/cars/${car.slug}`);
 }

@@ -52,9 +52,9 @@ async function garageFormTarget(request: NextRequest, host: string, form: Garage
 }
 
 /** `/alerts/{token}`'s button: stops the alerts of the shopper the token names on this site; the token is the only key. */
-export async function handleStopAlerts(host: string, token: string): Promise<Response> {
+export async function handleStopAlerts(host: string, token: string | null): Promise<Response> {
   const site = await siteForHost(decodeURIComponent(host));
-  if (!site || !ALERT_STOP_TOKEN.test(token)) return seeOther("/");
+  if (!site || token === null || !ALERT_STOP_TOKEN.test(token)) return seeOther("/");
   await stopAlertsByToken((await getDatabase()).db, site, token, new Date());
   return seeOther(alertStopPath(token));
 }
