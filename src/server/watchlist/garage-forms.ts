@@ -1,11 +1,11 @@
 import type { NextRequest } from "next/server";
 import { getDatabase } from "@/db/connection";
 import { stopAlertsByToken } from "@/db/queries/watch-alerts";
-import { csrfRefusal } from "@/domain/accounts/csrf";
 import { signInHref } from "@/domain/accounts/return-path";
 import { garageNoticePath, readCarAndBack, type GarageNotice } from "@/domain/watchlist/garage-notice";
 import { ALERT_STOP_TOKEN, alertStopPath } from "@/domain/watchlist/watch-alerts";
-import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
+import { SESSION_COOKIE } from "@/server/accounts/account-cookies";
+import { requestCsrfRefusal } from "@/server/accounts/csrf-request";
 import { resolveShopper } from "@/server/accounts/shopper-sessions";
 import { actionTextFields } from "@/server/http/action-request";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
@@ -18,8 +18,9 @@ export type GarageForm = "save-car" | "remove-car" | "alerts";
 /**
  * The garage's forms (issue 14) are plain HTML posts to route handlers answered with a 303, so they behave the same
  * with and without JavaScript: a server action's redirect is rendered by Next.js through an internal request to the
- * server's own origin, which loses the site's host. Each checks CSRF (decision 020) and the session, does its work and
- * lands on the garage with a notice, so a reload repeats nothing.
+ * server's own origin, which loses the site's host (the sign-in and review forms, server actions, solve the same loss
+ * with `redirectAfterAction` in src/server/http/action-redirect.ts). Each checks CSRF (decision 020) and the session,
+ * does its work and lands on the garage with a notice, so a reload repeats nothing.
  */
 export async function handleGarageForm(request: NextRequest, host: string, form: GarageForm): Promise<Response> {
   return seeOther(await garageFormTarget(request, host, form));
@@ -29,7 +30,7 @@ async function garageFormTarget(request: NextRequest, host: string, form: Garage
   const site = await siteForHost(decodeURIComponent(host));
   if (!site) return "/";
   const fields = await formFields(request);
-  const forged = csrfRefusal({ host: request.headers.get("host") ?? "", origin: request.headers.get("origin"), referer: request.headers.get("referer"), cookieToken: request.cookies.get(CSRF_COOKIE)?.value, submittedToken: fields.csrf_token });
+  const forged = requestCsrfRefusal(request, fields.csrf_token);
   if (forged) return garageNoticePath({ kind: "expired" });
   const { db } = await getDatabase();
   const now = new Date();
