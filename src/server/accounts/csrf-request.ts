@@ -3,7 +3,7 @@ import { CSRF_COOKIE } from "./account-cookies";
 
 type RequestWithCookies = { headers: Headers; cookies: { get(name: string): { value: string } | undefined } };
 
-export const CSRF_REFUSED_MESSAGE = "This request did not come from this site's own page. Please reload the page and try again.";
+const CSRF_REFUSED_MESSAGE = "This request did not come from this site's own page. Please reload the page and try again.";
 
 /**
  * The CSRF check of decision 020 for a post to a route handler: same host by Origin or Referer, and the token the

@@ -25,7 +25,7 @@ export async function loadEnquiryStatus(db: Database, site: Site, token: string)
 }
 
 /** Our limit on the garage's list: the shopper's latest enquiries. */
-export const GARAGE_ENQUIRY_LIMIT = 50;
+const GARAGE_ENQUIRY_LIMIT = 50;
 
 /** A signed-in shopper's enquiries on this site, each with its progress and its status page's address. */
 export async function loadShopperEnquiries(db: Database, site: Site, phoneE164: string): Promise<(EnquiryStatusView & { statusPath: string | null })[]> {

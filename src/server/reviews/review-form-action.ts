@@ -5,12 +5,11 @@ import { getDatabase } from "@/db/connection";
 import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { timeZoneOfState } from "@/domain/location/time-zone";
+import { REVIEW_THANK_YOU_PATH } from "@/domain/reviews/review-paths";
 import { redirectAfterAction } from "@/server/http/action-redirect";
 import { actionTextFields, siteOfActionRequest } from "@/server/http/action-request";
 import { clientIpOf } from "@/server/leads/client-ip";
 import { submitReview } from "./submit-review";
-
-const REVIEW_THANK_YOU_PATH = "/reviews/thank-you";
 
 /**
  * The 'Leave a Review' form, posted by the browser with or without JavaScript. Success redirects to the
