@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { jsonCarIdSchema } from "@/domain/car/car-id";
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { WATCHLIST_LIMIT } from "./watchlist-rules";
 
 /**
@@ -24,5 +25,5 @@ export function watchlistSavePath(carId: number, back: string | null): string {
 
 /** Without JavaScript the save control is a link to the garage's confirmation page, which signs the shopper in first; `back` is the car. */
 export function watchlistSaveHref(car: { id: number; slug: string }): string {
-  return watchlistSavePath(car.id, `/cars/${car.slug}`);
+  return watchlistSavePath(car.id, vehiclePath(car.slug));
 }

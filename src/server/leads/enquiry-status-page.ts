@@ -4,13 +4,14 @@ import { ENQUIRY_STATUS_TOKEN, enquiryStage, enquiryStatusPath, enquirySteps, fo
 import type { EnquiryStatusView } from "@/domain/leads/enquiry-status-view";
 import { timeZoneOfState } from "@/domain/location/time-zone";
 import type { Site } from "@/domain/site/site";
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 
 function toView(status: EnquiryStatus, site: Site): EnquiryStatusView {
   const timeZone = timeZoneOfState(site.config.address.state);
   return {
     category: status.category,
     dealershipName: status.dealershipName,
-    car: status.car ? { name: status.car.name, href: status.car.slug ? `/cars/${status.car.slug}` : null } : null,
+    car: status.car ? { name: status.car.name, href: status.car.slug ? vehiclePath(status.car.slug) : null } : null,
     sentAt: formatEnquiryMoment(status.receivedAt, timeZone),
     steps: enquirySteps(status).map((step) => ({ stage: step.stage, label: step.label, at: step.at ? formatEnquiryMoment(step.at, timeZone) : null, reached: step.at !== null })),
     current: enquiryStage(status),

@@ -2,8 +2,9 @@ import { readFromReplica } from "@/db/connection";
 import type { Database } from "@/db/client";
 import { listSiteSitemapEntries, listSitemapChunkLastModified, summariseSiteSitemap } from "@/db/queries/sitemap";
 import { menuPaths } from "@/domain/navigation/menu-paths";
-import { buildSitemapIndex, buildUrlset, latestDate, planSitemap, SITEMAP_URL_LIMIT, sitemapChunk, vehiclePath, type SitemapUrl } from "@/domain/seo/sitemap";
+import { buildSitemapIndex, buildUrlset, latestDate, planSitemap, SITEMAP_URL_LIMIT, sitemapChunk, type SitemapUrl } from "@/domain/seo/sitemap";
 import type { Site } from "@/domain/site/site";
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { loadSiteMenus } from "@/server/navigation/site-chrome";
 
 export const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" };

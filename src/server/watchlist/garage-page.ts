@@ -4,6 +4,7 @@ import { listWatchedCars } from "@/db/queries/watchlist";
 import { findSiteCarsByIds } from "@/db/queries/search-index";
 import { priceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { garageNoticeText, type GarageNotice } from "@/domain/watchlist/garage-notice";
 import type { GarageView } from "@/domain/watchlist/garage-view";
 import { watchedCarState } from "@/domain/watchlist/watchlist-rules";
@@ -18,7 +19,7 @@ export async function loadGarage(db: Database, site: Site, shopper: Shopper, not
     areAlertsStopped(db, site, shopper.userId),
   ]);
   const watched = cars.map(({ car, savedPrice }) => ({
-    id: car.id, name: car.name, href: `/cars/${car.slug}`, imageUrl: car.primaryImageUrl, price: priceDisplay(car, site.config), priceType: car.priceType,
+    id: car.id, name: car.name, href: vehiclePath(car.slug), imageUrl: car.primaryImageUrl, price: priceDisplay(car, site.config), priceType: car.priceType,
     state: watchedCarState({ savedPrice, price: car.price, status: car.status, reserved: car.reserved }),
   }));
   return { watched, enquiries, alertsOn: !stopped, notice: notice ? await noticeView(db, site, notice) : null };
