@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { siteUrl } from "./support/hosts";
 import { fillShopperDetails, SUCCESS_URL } from "./support/lead-forms";
 import { uniqueEmail } from "./support/lead-outbox";
@@ -45,8 +45,7 @@ async function followToDelivered(page: Page) {
 test("/success links to the enquiry's status page: received, then delivered to the dealer; axe finds nothing", async ({ page }) => {
   await sendContactForm(page);
   await followToDelivered(page);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("an unknown or malformed status token is a 404, and another site's host does not show the enquiry", async ({ page, request }) => {

@@ -1,22 +1,15 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { siteUrl } from "./support/hosts";
 
 test.describe.configure({ timeout: 90_000 });
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-}
 
 for (const site of ["harbour-toyota", "metro-motor-group", "value-used-cars", "ridgeway-bikes-caravans", "southern-cross-auto"]) {
   test(`/finance on ${site} on a phone: axe clean with the disclaimer open, nothing wider than the screen`, async ({ page }) => {
     await page.goto(siteUrl(site, "/finance"));
     await expect(page.getByRole("slider", { name: "Loan amount" })).toBeEnabled();
     await page.getByText("Show more", { exact: true }).click();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }
@@ -29,5 +22,5 @@ test("a car's finance page on a phone (calculator, market comparison, fuel, deli
   await delivery.getByRole("textbox", { name: "Your postcode" }).fill("3000");
   await delivery.getByRole("button", { name: "Get estimate" }).click();
   await expect(delivery.getByRole("status")).not.toBeEmpty();
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { siteUrl } from "./support/hosts";
 import { SUCCESS_URL } from "./support/lead-forms";
 
@@ -133,8 +133,7 @@ test("the submit button is disabled with a spinner while the lead is sent", asyn
 
 test("the form pages, the enquiry dialog and a form showing its errors pass axe", async ({ page, request }) => {
   const check = async (what: string) => {
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(result.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page, { label: what });
   };
   for (const path of ["/contact", "/trade-in", "/service", "/sell-my-car", "/finance", "/success"]) {
     await page.goto(siteUrl(SITE, path));

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
-import { expectNoAxeViolations, HARBOUR_LOCATION, hoursTable, jsonLdOf } from "./support/location-pages";
+import { expectNoAxeViolations } from "./support/axe";
+import { HARBOUR_LOCATION, hoursTable, jsonLdOf } from "./support/location-pages";
 import { hangMapTiles, serveMapTiles } from "./support/map-tiles";
 
 test.describe.configure({ timeout: 90_000 });

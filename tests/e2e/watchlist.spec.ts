@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import postgres from "postgres";
+import { expectNoAxeViolations } from "./support/axe";
 import { siteUrl } from "./support/hosts";
 import { codeTextedTo, testMobile, textsTo } from "./support/sms-outbox";
 
@@ -18,11 +18,6 @@ async function signIn(page: Page, phone: Phone): Promise<Date> {
   await page.getByRole("textbox", { name: "6-digit code" }).fill(await codeTextedTo(phone.e164, sentAt));
   await page.getByRole("button", { name: "Sign in" }).click();
   return sentAt;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test("save a car from a card: sign in, back with it saved and the toast; toggled off and on, one toast at a time; a second browser sees it in /my-garage", async ({ page, browser }) => {

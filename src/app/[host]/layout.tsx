@@ -7,8 +7,7 @@ import { getDatabase } from "@/db/connection";
 import { siteHeadMetadata } from "@/domain/seo/page-metadata";
 import { themeColours } from "@/domain/site/theme-colours";
 import { loadSiteChrome } from "@/server/navigation/site-chrome";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 
 type Props = { children: React.ReactNode; params: HostParams };
 
@@ -17,7 +16,7 @@ type Props = { children: React.ReactNode; params: HostParams };
  * status. The layout below answers 404 for an unknown host.
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return {};
   return {
     ...siteHeadMetadata(),

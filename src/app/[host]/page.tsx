@@ -8,12 +8,11 @@ import { isBannerClosed } from "@/server/home/closed-banners";
 import { loadHomePage } from "@/server/home/home-page";
 import { siteReviewsJsonLd } from "@/server/reviews/site-reviews";
 import { requestNonce } from "@/server/security/request-nonce";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 export async function generateMetadata({ params }: { params: HostParams }): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return {};
   const { tagline, address } = site.config;
   const metadata = buildPageMetadata({

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { searchHref } from "@/domain/search/search-route";
-import type { BrandsDirectory } from "@/server/brands/brands-directory";
+import type { BrandsDirectory } from "@/domain/brands/brands-directory-view";
 
 /** Spec 000 §1: the stats banners, then the car, motorcycle, truck (and caravan) grids and the own-brand grid. */
 export function BrandsDirectoryView({ directory, groupName }: { directory: BrandsDirectory; groupName: string }) {

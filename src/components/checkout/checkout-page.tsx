@@ -5,6 +5,7 @@ import { checkoutRefusal, type CheckoutJourney } from "@/domain/checkout/checkou
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { reservationRefusal } from "@/domain/reservations/reservation-rules";
 import type { Site } from "@/domain/site/site";
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { imageUrl } from "@/domain/media/image-url";
 import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { CheckoutCarSummary } from "./checkout-car-summary";
@@ -33,7 +34,7 @@ export function CheckoutPage({ site, setup, model, journey, path }: Props) {
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
       <p className="text-sm">
-        <Link href={`/cars/${car.slug}`} prefetch={false} className="text-link">
+        <Link href={vehiclePath(car.slug)} prefetch={false} className="text-link">
           Back to the car
         </Link>
       </p>

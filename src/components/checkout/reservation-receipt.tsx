@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { REFUND_REASONS } from "@/domain/reservations/reservation-rules";
-import type { ReservationReceipt as Receipt } from "@/server/reservations/reservation-receipt";
+import type { ReservationReceipt as Receipt } from "@/domain/reservations/reservation-receipt";
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
@@ -61,7 +62,7 @@ export function ReservationReceipt({ receipt, siteName }: { receipt: Receipt; si
           ))}
         </dl>
         <p className="mt-4 text-sm">
-          <Link href={`/cars/${receipt.carSlug}`} prefetch={false} className="text-link">
+          <Link href={vehiclePath(receipt.carSlug)} prefetch={false} className="text-link">
             Back to the car
           </Link>
         </p>

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
-import type { LeadFormState } from "./lead-form-config";
+import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { fieldId } from "./lead-form-fields";
 
 /**

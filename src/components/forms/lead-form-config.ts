@@ -52,14 +52,3 @@ export type LeadFormSetup = {
 export const CONTACT_CATEGORIES = ["General Enquiry", "Sales Enquiry", "Service Enquiry", "Parts Enquiry", "Finance Enquiry", "Careers Enquiry"] as const;
 
 export const ADDITIONAL_SERVICES = ["Logbook service", "Tyres", "Brakes", "Air conditioning", "Wheel alignment"] as const;
-
-/** What the form shows after a submit that did not succeed: per-field errors, a form error, and the values sent. */
-export type LeadFormState = {
-  errors: Readonly<Record<string, string>>;
-  formError?: string;
-  values: Readonly<Record<string, string>>;
-  /** Sent: where the browser goes next, when the form's own script is to follow it (see redirectAfterAction). */
-  redirectTo?: string;
-};
-
-export const EMPTY_LEAD_FORM_STATE: LeadFormState = { errors: {}, values: {} };

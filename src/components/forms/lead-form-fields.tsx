@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { REGO_STATES } from "@/domain/leads/rego-states";
 import { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField, type FieldWiring } from "./form-fields";
-import { ADDITIONAL_SERVICES, CONTACT_CATEGORIES, type LeadFormConfig, type LeadFormSetup, type LeadFormState } from "./lead-form-config";
+import type { LeadFormState } from "@/domain/leads/lead-form-state";
+import { ADDITIONAL_SERVICES, CONTACT_CATEGORIES, type LeadFormConfig, type LeadFormSetup } from "./lead-form-config";
 import { KmField, MoneyField } from "./number-fields";
 
 /** Every field's label, also used by the error summary. */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { GarageView } from "@/server/watchlist/garage-page";
+import type { GarageView } from "@/domain/watchlist/garage-view";
 import { EnquiryProgress } from "./enquiry-progress";
 
 /** The signed-in shopper's enquiries on this site (issue 14), each with its progress and a link to its status page. */

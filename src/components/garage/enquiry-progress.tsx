@@ -1,4 +1,4 @@
-import type { EnquiryStatusView } from "@/server/leads/enquiry-status-page";
+import type { EnquiryStatusView } from "@/domain/leads/enquiry-status-view";
 
 /** The three stages of an enquiry as an ordered list, the stage reached last marked as the current step. */
 export function EnquiryProgress({ steps, current, labelledBy }: Pick<EnquiryStatusView, "steps" | "current"> & { labelledBy: string }) {

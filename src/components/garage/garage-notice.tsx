@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { WATCHLIST_MESSAGES } from "@/domain/watchlist/watchlist-messages";
-import type { GarageView } from "@/server/watchlist/garage-page";
+import type { GarageView } from "@/domain/watchlist/garage-view";
 
 /** The answer to the garage's last form, where a toast would be with JavaScript; it offers the way back to the car. */
 export function GarageNotice({ notice }: { notice: NonNullable<GarageView["notice"]> }) {

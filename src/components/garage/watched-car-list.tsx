@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PriceDisplay } from "@/components/vehicle/price-display";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import type { WatchedCarState } from "@/domain/watchlist/watchlist-rules";
-import type { WatchedCarView } from "@/server/watchlist/garage-page";
+import type { WatchedCarView } from "@/domain/watchlist/garage-view";
 
 function StateLine({ state }: { state: WatchedCarState }) {
   const notes = [

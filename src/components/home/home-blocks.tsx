@@ -2,7 +2,7 @@ import { BudgetSearchPanel } from "@/components/finance/budget-search-panel";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import type { HomeBlock } from "@/domain/site/home-blocks";
 import type { Site } from "@/domain/site/site";
-import type { HomePageData } from "@/server/home/home-page";
+import type { HomePageData } from "@/domain/site/home-page-data";
 import { LocationBlock } from "@/components/locations/location-block";
 import { ClosableBanner } from "./closable-banner";
 import { HeroBlock } from "./hero-block";

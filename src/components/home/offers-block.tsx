@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { OfferCard } from "@/components/offers/offer-card";
-import type { OfferView } from "@/server/offers/offer-view";
+import type { OfferView } from "@/domain/offers/offer-view";
 
 /** The first few of the site's current offers on the home page, with a link to all of them; nothing when there are none. */
 export function OffersBlock({ offers, total }: { offers: readonly OfferView[]; total: number }) {

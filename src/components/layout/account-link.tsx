@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
+import { PersonIcon } from "@/components/ui/icons";
 import { signInHref } from "@/domain/accounts/return-path";
 
 type SessionAnswer = { signed_in: boolean; phone: string | null };
@@ -32,17 +33,9 @@ export function AccountLink({ className }: { className: string }) {
   return (
     // A plain anchor, not next/link: the sign-in page is per-user and is always fetched fresh.
     <a href={href} className={className}>
-      <PersonIcon />
+      <PersonIcon className="size-4" />
       <span className="sr-only sm:not-sr-only">{signedIn ? "My account" : "Sign in"}</span>
       {signedIn && session.phone ? <span className="sr-only"> (signed in as {session.phone})</span> : null}
     </a>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-      <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0v.5a.5.5 0 0 1-.5.5h-13a.5.5 0 0 1-.5-.5V18Z" />
-    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import type { OfferView } from "@/server/offers/offer-view";
+import type { OfferView } from "@/domain/offers/offer-view";
 import { OfferActions } from "./offer-actions";
 import { OfferDescription, OfferDisclaimer } from "./offer-texts";
 

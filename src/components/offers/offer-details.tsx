@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { OfferView } from "@/server/offers/offer-view";
+import type { OfferView } from "@/domain/offers/offer-view";
 import { OfferActions } from "./offer-actions";
 import { OfferDisclaimer } from "./offer-texts";
 

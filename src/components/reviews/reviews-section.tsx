@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Carousel } from "@/components/ui/carousel";
 import { CAROUSEL_START_INDEX, REVIEW_AUTO_ROTATE_MS } from "@/domain/reviews/shown-reviews";
-import type { SiteReviews } from "@/server/reviews/site-reviews";
+import { LEAVE_A_REVIEW_PATH } from "@/domain/reviews/review-paths";
+import type { SiteReviews } from "@/domain/reviews/site-reviews";
 import { ReviewCard } from "./review-card";
 import { StarRating } from "./star-rating";
 
@@ -13,8 +14,6 @@ type Props = {
   /** On the home page: a link to the reviews page. */
   showAllLink?: boolean;
 };
-
-export const LEAVE_A_REVIEW_PATH = "/reviews/new";
 
 /**
  * Spec 001 §2: "Reviews section: carousel or grid, with a Leave a Review button" — a carousel when more

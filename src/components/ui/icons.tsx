@@ -62,3 +62,6 @@ export const PauseIcon = ({ className }: IconProps) => (
 export const StarIcon = ({ className }: IconProps) => (
   <svg {...base(className)}><path d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8L10 1.8Z" /></svg>
 );
+export const PersonIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0v.5a.5.5 0 0 1-.5.5h-13a.5.5 0 0 1-.5-.5V18Z" /></svg>
+);

@@ -1,17 +1,11 @@
 import { z } from "zod";
+import { carIdSchema } from "@/domain/car/car-id";
 import { POSTCODE_FORMAT, POSTCODE_REQUIRED } from "@/domain/delivery/delivery-estimate";
-
-export const CAR_ID_MESSAGE = "must be a car id (a whole number)";
 
 /** `GET /api/drive-away?car_id=&postcode=`: the postcode's messages are the delivery calculator's (spec 000 §5, 001 §5). */
 export const driveAwayQuerySchema = z.object({
   postcode: z.string({ error: POSTCODE_REQUIRED }).trim().min(1, { error: POSTCODE_REQUIRED }).regex(/^\d{4}$/, { error: POSTCODE_FORMAT }),
-  car_id: z
-    .string({ error: CAR_ID_MESSAGE })
-    .trim()
-    .regex(/^[1-9]\d{0,9}$/, { error: CAR_ID_MESSAGE })
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, { error: CAR_ID_MESSAGE }),
+  car_id: carIdSchema,
 });
 
 export type DriveAwayQuery = z.infer<typeof driveAwayQuerySchema>;

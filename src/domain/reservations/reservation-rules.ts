@@ -51,8 +51,6 @@ export const reservationDetailsSchema = z.object({
   terms_conditions: f.termsSchema,
 });
 
-export type ReservationDetails = z.infer<typeof reservationDetailsSchema>;
-
 export const REFUND_REASONS: Record<RefundReason, string> = {
   lapsed: "The 48-hour hold ended without a sale, so your deposit has been refunded in full.",
   car_sold: "The car was sold before your payment arrived, so your deposit has been refunded in full.",

@@ -9,7 +9,6 @@ import {
   planSitemap,
   SITEMAP_URL_LIMIT,
   sitemapChunk,
-  vehiclePath,
 } from "./sitemap";
 
 describe("escapeXml", () => {
@@ -111,10 +110,6 @@ describe("parseSitemapChunkName", () => {
     ["1", null],
     ["99999999.xml", null],
   ])("%s → %s", (name, expected) => expect(parseSitemapChunkName(name)).toBe(expected));
-});
-
-describe("vehiclePath", () => {
-  it("encodes the slug", () => expect(vehiclePath("2021 hilux/x")).toBe("/cars/2021%20hilux%2Fx"));
 });
 
 describe("latestDate", () => {

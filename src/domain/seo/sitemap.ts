@@ -79,10 +79,6 @@ export function parseSitemapChunkName(name: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export function vehiclePath(slug: string): string {
-  return `/cars/${encodeURIComponent(slug)}`;
-}
-
 /** The newest of some dates, or null when there are none. */
 export function latestDate(dates: readonly (Date | null | undefined)[]): Date | null {
   let latest: Date | null = null;

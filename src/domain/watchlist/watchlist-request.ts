@@ -1,24 +1,29 @@
 import { z } from "zod";
+import { jsonCarIdSchema } from "@/domain/car/car-id";
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { WATCHLIST_LIMIT } from "./watchlist-rules";
-
-const carIdSchema = z.coerce.number({ error: "must be a car id (a whole number)" }).int({ error: "must be a car id (a whole number)" }).positive({ error: "must be a car id (a whole number)" }).max(2_147_483_647, { error: "must be a car id (a whole number)" });
 
 /**
  * Spec 000 §7: `POST /api/watchlist/save-car` and `/remove-car`, JSON `{phone_number, car_id}`. The signed-in
  * session says who the shopper is; `phone_number`, when sent, must be the session's own number.
  */
 export const watchlistChangeSchema = z.object({
-  car_id: carIdSchema,
+  car_id: jsonCarIdSchema,
   phone_number: z.string().trim().max(40, { error: "must be a phone number" }).optional(),
 });
 export type WatchlistChange = z.infer<typeof watchlistChangeSchema>;
 
 /** The favourites a browser kept before sign-in (spec 000 §3 "Favourite kept locally"), by id; at most a full watchlist's worth. */
 export const favouritesMergeSchema = z.object({
-  car_ids: z.array(carIdSchema).max(WATCHLIST_LIMIT, { error: `must list at most ${WATCHLIST_LIMIT} cars` }),
+  car_ids: z.array(jsonCarIdSchema).max(WATCHLIST_LIMIT, { error: `must list at most ${WATCHLIST_LIMIT} cars` }),
 });
+
+/** The garage's confirmation page for saving one car (`/my-garage/save?car_id=…&back=…`); `back` is left out when null. */
+export function watchlistSavePath(carId: number, back: string | null): string {
+  return `/my-garage/save?${new URLSearchParams({ car_id: String(carId), ...(back ? { back } : {}) }).toString()}`;
+}
 
 /** Without JavaScript the save control is a link to the garage's confirmation page, which signs the shopper in first; `back` is the car. */
 export function watchlistSaveHref(car: { id: number; slug: string }): string {
-  return `/my-garage/save?${new URLSearchParams({ car_id: String(car.id), back: `/cars/${car.slug}` }).toString()}`;
+  return watchlistSavePath(car.id, vehiclePath(car.slug));
 }

@@ -3,18 +3,16 @@
 import { getDatabase } from "@/db/connection";
 import { SIGN_IN_MESSAGES, type SignInFormState } from "@/domain/accounts/sign-in-form";
 import { redirectAfterAction } from "@/server/http/action-redirect";
+import { actionTextFields } from "@/server/http/action-request";
 import { wakeAppLeadWorker } from "@/server/leads/app-worker";
 import { handleSignInForm, handleSignOutForm, type FormAnswer, type SignOutFormState } from "./account-forms";
 import { applyCookies, readAccountRequest } from "./account-request";
-
-const textFields = (formData: FormData) =>
-  Object.fromEntries([...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string" && !e[0].startsWith("$")));
 
 /** Runs an account form's handler and applies its answer; a redirect (which throws without JavaScript) is made outside the try. */
 async function answer<State extends { redirectTo?: string }>(failed: State, handle: (fields: Record<string, string>) => Promise<FormAnswer<State> | null>, formData: FormData): Promise<State> {
   let result: FormAnswer<State> | null;
   try {
-    result = await handle(textFields(formData));
+    result = await handle(Object.fromEntries(actionTextFields(formData)));
   } catch (failure) {
     console.error("An account form failed", failure);
     return failed;

@@ -1,8 +1,7 @@
 import { cookies, headers } from "next/headers";
-import { normaliseHost } from "@/domain/site/resolve-site-host";
 import type { Site } from "@/domain/site/site";
 import { clientIpOf } from "@/server/leads/client-ip";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { siteOfActionRequest } from "@/server/http/action-request";
 import { CSRF_COOKIE, SESSION_COOKIE, type CookieToSet } from "./account-cookies";
 import type { AccountRequest } from "./account-forms";
 
@@ -19,7 +18,7 @@ export async function readAccountRequest(): Promise<{ site: Site | null; request
     csrfCookie: cookieStore.get(CSRF_COOKIE)?.value,
     now: new Date(),
   };
-  return { site: await siteForHost(normaliseHost(host)), request };
+  return { site: await siteOfActionRequest(), request };
 }
 
 /** Sets cookies from a server action (Next.js sends them with the action's answer or redirect). */

@@ -82,7 +82,6 @@ describe("brute force", () => {
         `  codes sent: ${tally.codesSent}; code requests refused by the send limits: ${tally.sendsRefused.toLocaleString("en-AU")}`,
       ].join("\n"),
     );
-    expect(tally.guesses).toBeGreaterThanOrEqual(1_000_000);
     expect(tally.successes).toBe(0);
     expect(tally.codesSent).toBe(NUMBERS * NUMBER_WINDOW_LIMIT);
     expect(tally.checked).toBeLessThanOrEqual(NUMBERS * NUMBER_WINDOW_LIMIT * MAX_CODE_TRIES);

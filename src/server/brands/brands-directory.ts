@@ -1,12 +1,10 @@
 import type { Database } from "@/db/client";
 import { countSiteLocations, listFranchiseMakes } from "@/db/queries/brands";
-import { BRAND_GRIDS, brandGrids, distinctBrandCount, statFigure, yearsSince, type Brand, type BrandGrid, type BrandItemType } from "@/domain/brands/brand-directory";
+import { BRAND_GRIDS, brandGrids, distinctBrandCount, statFigure, yearsSince, type Brand, type BrandItemType } from "@/domain/brands/brand-directory";
+import type { BrandsDirectory, BrandStat } from "@/domain/brands/brands-directory-view";
 import { slugify } from "@/domain/search/search-route";
 import type { BrandsDirectoryConfig } from "@/domain/site/brands-directory-config";
 import type { Site } from "@/domain/site/site";
-
-export type BrandStat = { figure: string; label: string };
-export type BrandsDirectory = { grids: BrandGrid[]; ownBrands: BrandsDirectoryConfig["ownBrands"]; stats: BrandStat[] };
 
 const isGridType = (itemType: string): itemType is BrandItemType => BRAND_GRIDS.some((g) => g.itemType === itemType);
 

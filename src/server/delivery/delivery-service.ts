@@ -1,4 +1,5 @@
 import type { Database } from "@/db/client";
+import { CAR_ID_MESSAGE, carIdSchema } from "@/domain/car/car-id";
 import { findDeliveryOrigin, listDeliveryRates } from "@/db/queries/delivery";
 import { deliveryEstimate, NO_DELIVERY_ESTIMATE, parseDeliveryPostcode } from "@/domain/delivery/delivery-estimate";
 import { greatCircleKm, type LatLng } from "@/domain/delivery/great-circle";
@@ -9,7 +10,6 @@ import { failure, ok, type JsonAnswer } from "@/server/http/json-answer";
 import { findPostcodePoint } from "./postcode-points";
 
 export type PostcodeLookup = (postcode: string) => PostcodePoint | null;
-const CAR_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * The site's delivery band for the great-circle distance from the car's location to the postcode. The
@@ -31,9 +31,9 @@ export async function quoteDelivery(db: Database, site: Site, carId: number, pos
 export async function answerDeliveryEstimate(db: Database, site: Site, search: URLSearchParams, now: Date, lookup: PostcodeLookup = findPostcodePoint): Promise<JsonAnswer> {
   const postcode = parseDeliveryPostcode(search.get("postcode"));
   if (!postcode.ok) return failure(400, { parameter: "postcode", message: postcode.message });
-  const carId = (search.get("car_id") ?? "").trim();
-  if (!CAR_ID.test(carId) || Number(carId) > 2_147_483_647) return failure(400, { parameter: "car_id", message: "must be a car id (a whole number)" });
-  const quote = await quoteDelivery(db, site, Number(carId), postcode.postcode, now, lookup);
+  const carId = carIdSchema.safeParse(search.get("car_id") ?? "");
+  if (!carId.success) return failure(400, { parameter: "car_id", message: CAR_ID_MESSAGE });
+  const quote = await quoteDelivery(db, site, carId.data, postcode.postcode, now, lookup);
   if (!quote) return failure(404, { parameter: "car_id", message: "No such car on this site" });
   if (quote.kind !== "estimate") return failure(404, { parameter: "postcode", message: NO_DELIVERY_ESTIMATE });
   return ok(quote.estimate, 300);

@@ -4,7 +4,7 @@ import { listSiteVehicleAds } from "@/db/queries/vehicle-feed";
 import type { VehicleAd, VehicleAdSource } from "@/domain/feeds/vehicle-ad";
 import { GOOGLE_FEED_TAIL, googleFeedHead, isGoogleVehicleAd, renderGoogleItem } from "@/domain/feeds/google-vehicle-listings";
 import { isMetaVehicleAd, META_COLUMNS, metaAutomotiveRow } from "@/domain/feeds/meta-automotive";
-import { vehiclePath } from "@/domain/seo/sitemap";
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import type { Site } from "@/domain/site/site";
 import { imageUrl } from "@/domain/media/image-url";
 

@@ -1,29 +1,17 @@
 import type { Database } from "@/db/client";
 import { countVisibleSiteCars, listLatestSiteCars } from "@/db/queries/cars";
 import { listSiteSlides } from "@/db/queries/slides";
-import type { Slide } from "@/domain/content/slide";
-import type { CarSummary } from "@/domain/car/car";
 import { salesThisMonth } from "@/domain/sales/sales-counter";
 import type { HomeBlockType } from "@/domain/site/home-blocks";
+import type { HomePageData } from "@/domain/site/home-page-data";
 import type { Site } from "@/domain/site/site";
-import { loadLocationBlock, type LocationBlockModel } from "@/server/locations/location-pages";
-import { toOfferView, type OfferView } from "@/server/offers/offer-view";
+import { loadLocationBlock } from "@/server/locations/location-pages";
+import { toOfferView } from "@/server/offers/offer-view";
 import { listShownOffers } from "@/server/offers/site-offers";
-import { loadSiteReviews, type SiteReviews } from "@/server/reviews/site-reviews";
+import { loadSiteReviews } from "@/server/reviews/site-reviews";
 
 const LATEST_CARS = 24;
 const HOME_OFFERS = 3;
-
-/** What the site's home blocks show; each part is loaded only when one of its blocks is switched on. */
-export type HomePageData = {
-  inStock: number;
-  latestCars: CarSummary[];
-  slides: Slide[];
-  reviews: SiteReviews | null;
-  salesThisMonth: number;
-  offers: { shown: OfferView[]; total: number };
-  locations: LocationBlockModel | null;
-};
 
 export async function loadHomePage(db: Database, site: Site, now: Date): Promise<HomePageData> {
   const on = new Set<HomeBlockType>(site.config.homeBlocks.map((b) => b.type));

@@ -1,26 +1,17 @@
 import type { Database } from "@/db/client";
 import { findEnquiryStatus, listEnquiriesByPhone, type EnquiryStatus } from "@/db/queries/enquiry-status";
-import { ENQUIRY_STATUS_TOKEN, enquiryStage, enquiryStatusPath, enquirySteps, formatEnquiryMoment, type EnquiryStage } from "@/domain/leads/enquiry-status";
+import { ENQUIRY_STATUS_TOKEN, enquiryStage, enquiryStatusPath, enquirySteps, formatEnquiryMoment } from "@/domain/leads/enquiry-status";
+import type { EnquiryStatusView } from "@/domain/leads/enquiry-status-view";
 import { timeZoneOfState } from "@/domain/location/time-zone";
 import type { Site } from "@/domain/site/site";
-
-export type EnquiryStatusView = {
-  category: string;
-  dealershipName: string;
-  car: { name: string; href: string | null } | null;
-  /** When it was sent, on the site's clock. */
-  sentAt: string;
-  steps: { stage: EnquiryStage; label: string; at: string | null; reached: boolean }[];
-  /** The stage reached last, which the page marks as the current step. */
-  current: EnquiryStage;
-};
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 
 function toView(status: EnquiryStatus, site: Site): EnquiryStatusView {
   const timeZone = timeZoneOfState(site.config.address.state);
   return {
     category: status.category,
     dealershipName: status.dealershipName,
-    car: status.car ? { name: status.car.name, href: status.car.slug ? `/cars/${status.car.slug}` : null } : null,
+    car: status.car ? { name: status.car.name, href: status.car.slug ? vehiclePath(status.car.slug) : null } : null,
     sentAt: formatEnquiryMoment(status.receivedAt, timeZone),
     steps: enquirySteps(status).map((step) => ({ stage: step.stage, label: step.label, at: step.at ? formatEnquiryMoment(step.at, timeZone) : null, reached: step.at !== null })),
     current: enquiryStage(status),
@@ -35,7 +26,7 @@ export async function loadEnquiryStatus(db: Database, site: Site, token: string)
 }
 
 /** Our limit on the garage's list: the shopper's latest enquiries. */
-export const GARAGE_ENQUIRY_LIMIT = 50;
+const GARAGE_ENQUIRY_LIMIT = 50;
 
 /** A signed-in shopper's enquiries on this site, each with its progress and its status page's address. */
 export async function loadShopperEnquiries(db: Database, site: Site, phoneE164: string): Promise<(EnquiryStatusView & { statusPath: string | null })[]> {

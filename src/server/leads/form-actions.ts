@@ -2,13 +2,12 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import type { LeadFormState } from "@/components/forms/lead-form-config";
 import { getDatabase } from "@/db/connection";
 import { enquirySuccessPath } from "@/domain/leads/enquiry-status";
+import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { controlCharacterField } from "@/domain/security/request-target";
-import { normaliseHost } from "@/domain/site/resolve-site-host";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { actionTextFields, siteOfActionRequest } from "@/server/http/action-request";
 import { isTestTraffic } from "@/server/http/test-traffic";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { wakeAppLeadWorker } from "./app-worker";
@@ -25,7 +24,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
  * Success redirects to /success (with the status page's token); anything else re-renders the form with its errors and the values kept.
  */
 export async function submitLeadFormAction(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
-  const entries = [...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string" && !e[0].startsWith("$"));
+  const entries = actionTextFields(formData);
   const values = Object.fromEntries(entries.filter(([key]) => key !== "fax" && key !== "idempotency_key"));
   const body = formEntriesToObject(entries);
   const unreadableField = controlCharacterField(body);
@@ -34,8 +33,7 @@ export async function submitLeadFormAction(_previous: LeadFormState, formData: F
   const requestHeaders = await headers();
   let landing: string | null = null;
   try {
-    const host = normaliseHost(requestHeaders.get("host") ?? "");
-    const site = await siteForHost(host);
+    const site = await siteOfActionRequest();
     if (!site) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
     const { db } = await getDatabase();
     const meta = { idempotencyKey: key, clientIp: clientIpOf(requestHeaders), now: new Date(), siteUrl: siteBaseUrl({ headers: requestHeaders }), testTraffic: isTestTraffic(requestHeaders) };

@@ -1,20 +1,17 @@
 import type { Database } from "@/db/client";
 import { findSiteLocation, listSiteDealerships, listSiteLocations, type SiteDealershipSummary } from "@/db/queries/locations";
-import type { LocationBlockForm } from "@/domain/location/location-block";
 import type { Location } from "@/domain/location/location";
 import { locationView, type LocationView } from "@/domain/location/location-view";
+import type { LocationBlockModel, LocationSet } from "@/domain/location/location-set";
 import type { MapTiles } from "@/domain/location/map-tiles";
 import type { Site } from "@/domain/site/site";
 import { imageUrl } from "@/domain/media/image-url";
 import { loadMapTiles } from "./map-tiles";
 
 /** Locations with what pages show of them at one moment; `locations` feed the JSON-LD. */
-export type LocationSet = { locations: Location[]; views: LocationView[]; tiles: MapTiles | null };
 export type DealershipLocations = LocationSet & { dealership: SiteDealershipSummary };
 
 /** The location block (spec 001 §2) in the form the site chose, for the home and contact pages. */
-export type LocationBlockModel = LocationSet & { form: LocationBlockForm };
-
 export type LocationPageModel =
   | { kind: "location"; location: Location; view: LocationView; tiles: MapTiles | null; others: LocationView[] }
   | ({ kind: "dealership" } & DealershipLocations);

@@ -4,7 +4,8 @@ import type { CarSummary } from "@/domain/car/car";
 import type { SiteModel } from "@/domain/models/model";
 import { searchHref } from "@/domain/search/search-route";
 import type { Site } from "@/domain/site/site";
-import { toOfferView, type OfferView } from "@/server/offers/offer-view";
+import type { OfferView } from "@/domain/offers/offer-view";
+import { toOfferView } from "@/server/offers/offer-view";
 import { listShownOffers } from "@/server/offers/site-offers";
 
 /** Cars a model page shows before its link to the full search. */

@@ -1,12 +1,11 @@
 import type { SiteOffer } from "@/domain/offers/offer";
 import { offerHref } from "@/domain/offers/offer-path";
+import type { OfferView } from "@/domain/offers/offer-view";
 import type { Site } from "@/domain/site/site";
 import { formatLongDate } from "@/domain/vehicle/rego-expiry";
 import { dealerPlainText, sanitizeDealerRichText } from "@/server/vehicle/sanitize-dealer-text";
 
 /** An offer as its card and page show it: the dealer's HTML sanitised, its plain text for clipping, its address on this site. */
-export type OfferView = Omit<SiteOffer, "description"> & { href: string; descriptionHtml: string; descriptionText: string; endsOnText: string | null };
-
 export function toOfferView(offer: SiteOffer, site: Site): OfferView {
   const { description, ...rest } = offer;
   return {

@@ -2,12 +2,11 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import type { LeadFormState } from "@/components/forms/lead-form-config";
 import { getDatabase } from "@/db/connection";
+import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
-import { normaliseHost } from "@/domain/site/resolve-site-host";
 import { sitePaymentProvider } from "@/server/payments/payment-settings";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { actionTextFields, siteOfActionRequest } from "@/server/http/action-request";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { RESERVATION_REFUSALS } from "@/domain/reservations/reservation-refusals";
 import { startReservation } from "./start-reservation";
@@ -17,11 +16,11 @@ import { startReservation } from "./start-reservation";
  * reservation and sends the shopper to the provider's checkout; anything else re-renders the form with its errors.
  */
 export async function startReservationAction(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
-  const values = Object.fromEntries([...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string" && !e[0].startsWith("$")));
+  const values = Object.fromEntries(actionTextFields(formData));
   let checkoutUrl: string | null = null;
   try {
     const requestHeaders = await headers();
-    const site = await siteForHost(normaliseHost(requestHeaders.get("host") ?? ""));
+    const site = await siteOfActionRequest();
     const provider = site ? sitePaymentProvider(site) : null;
     if (!site || !provider) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
     const { db } = await getDatabase();

@@ -1,15 +1,9 @@
 import type { Database } from "@/db/client";
 import { findReservationWithCar, findSiteReservationByToken } from "@/db/queries/reservations";
-import type { RefundReason, ReservationStatus } from "@/domain/reservations/reservation-rules";
+import type { ReservationReceipt } from "@/domain/reservations/reservation-receipt";
 import type { Site } from "@/domain/site/site";
 import type { PaymentProvider } from "@/server/payments/payment-provider";
 import { confirmCheckout, type ConfirmOptions } from "./confirm-payment";
-
-/** What the receipt page shows: plain facts, no record. */
-export type ReservationReceipt = {
-  status: ReservationStatus; amount: number; carName: string; carSlug: string; stocknum: string; paymentReference: string | null;
-  paidAt: string | null; heldUntil: string | null; refundReason: RefundReason | null; refundedAt: string | null; shopperName: string;
-};
 
 /**
  * The receipt page's reservation, by its unguessable token on its own site. Coming back from the provider's page

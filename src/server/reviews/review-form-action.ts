@@ -1,28 +1,26 @@
 "use server";
 
 import { headers } from "next/headers";
-import type { LeadFormState } from "@/components/forms/lead-form-config";
 import { getDatabase } from "@/db/connection";
+import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { timeZoneOfState } from "@/domain/location/time-zone";
-import { normaliseHost } from "@/domain/site/resolve-site-host";
+import { REVIEW_THANK_YOU_PATH } from "@/domain/reviews/review-paths";
 import { redirectAfterAction } from "@/server/http/action-redirect";
+import { actionTextFields, siteOfActionRequest } from "@/server/http/action-request";
 import { clientIpOf } from "@/server/leads/client-ip";
-import { siteForHost } from "@/server/tenancy/site-registry";
 import { submitReview } from "./submit-review";
-
-const REVIEW_THANK_YOU_PATH = "/reviews/thank-you";
 
 /**
  * The 'Leave a Review' form, posted by the browser with or without JavaScript. Success redirects to the
  * thank-you page; a form with errors comes back with them and the values kept.
  */
 export async function submitReviewFormAction(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
-  const entries = [...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string" && !e[0].startsWith("$"));
+  const entries = actionTextFields(formData);
   const values = Object.fromEntries(entries.filter(([key]) => key !== "fax"));
   const requestHeaders = await headers();
   try {
-    const site = await siteForHost(normaliseHost(requestHeaders.get("host") ?? ""));
+    const site = await siteOfActionRequest();
     if (!site) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
     const { db } = await getDatabase();
     const result = await submitReview(db, site, values, { clientIp: clientIpOf(requestHeaders), now: new Date() }, timeZoneOfState(site.config.address.state));

@@ -1,23 +1,9 @@
 import type { Database } from "@/db/client";
 import { approvedReviewTotals, listApprovedSiteReviews } from "@/db/queries/reviews";
-import type { Review, ReviewAggregate } from "@/domain/reviews/review";
 import { aggregateOf, reviewLayout, selectShownReviews, showsStarRating } from "@/domain/reviews/shown-reviews";
+import type { SiteReviews } from "@/domain/reviews/site-reviews";
 import { dealerRatingJsonLd } from "@/domain/seo/review-json-ld";
 import type { Site } from "@/domain/site/site";
-
-export type DealershipRating = { id: number; name: string; aggregate: ReviewAggregate; showsStars: boolean };
-
-/** What a reviews section shows: the chosen reviews, the site's rating and each dealership's. */
-export type SiteReviews = {
-  shown: Review[];
-  layout: "carousel" | "grid";
-  aggregate: ReviewAggregate;
-  /** Spec 001 §5: the stars only when the average exceeds the site's minimum rating. */
-  showsStars: boolean;
-  dealerships: DealershipRating[];
-  /** Dealership names by id, for a group site's "reviewed Metro Kia" line. */
-  dealershipNames: Record<number, string>;
-};
 
 /** The site's approved reviews through its display rules (spec 001 §5, §9), with the ratings to show. */
 export async function loadSiteReviews(db: Database, site: Site): Promise<SiteReviews> {

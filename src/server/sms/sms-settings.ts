@@ -19,4 +19,4 @@ export function createConfiguredSmsSender(source: NodeJS.ProcessEnv = process.en
   });
 }
 
-export const smsOutboxDir = (dataDir: string) => path.resolve(dataDir, "sms-outbox");
+const smsOutboxDir = (dataDir: string) => path.resolve(dataDir, "sms-outbox");

@@ -1,7 +1,7 @@
 import type { CarDetail } from "@/domain/car/car";
 import type { SiteConfig } from "@/domain/site/site-config-schema";
 import { availableViews, defaultView, gallerySlides, videoPlayback, type VehicleMedia } from "@/domain/vehicle/vehicle-media";
-import type { ViewerModel as ViewerProps, ViewerPhoto, ViewerSlide } from "@/domain/vehicle/viewer-model";
+import type { ViewerModel, ViewerPhoto, ViewerSlide } from "@/domain/vehicle/viewer-model";
 import { imageUrl } from "@/domain/media/image-url";
 
 /**
@@ -9,7 +9,7 @@ import { imageUrl } from "@/domain/media/image-url";
  * SVG drawings themselves (all 24 must load before the spin turns, and the vector files are smaller than any
  * bitmap of them).
  */
-export function viewerProps(car: Pick<CarDetail, "name" | "primaryImageUrl">, media: VehicleMedia, config: Pick<SiteConfig, "defaultViewerMode">): ViewerProps | null {
+export function viewerProps(car: Pick<CarDetail, "name" | "primaryImageUrl">, media: VehicleMedia, config: Pick<SiteConfig, "defaultViewerMode">): ViewerModel | null {
   const images = media.images.length > 0 ? media.images : car.primaryImageUrl ? [{ url: car.primaryImageUrl, thumbUrl: car.primaryImageUrl, kind: "exterior" as const }] : [];
   const total = images.length;
   const photo = (url: string, thumbUrl: string, index: number): ViewerPhoto => ({

@@ -1,12 +1,13 @@
 import type { NextRequest } from "next/server";
 import { getDatabase } from "@/db/connection";
 import { stopAlertsByToken } from "@/db/queries/watch-alerts";
-import { csrfRefusal } from "@/domain/accounts/csrf";
 import { signInHref } from "@/domain/accounts/return-path";
 import { garageNoticePath, readCarAndBack, type GarageNotice } from "@/domain/watchlist/garage-notice";
 import { ALERT_STOP_TOKEN, alertStopPath } from "@/domain/watchlist/watch-alerts";
-import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
+import { SESSION_COOKIE } from "@/server/accounts/account-cookies";
+import { requestCsrfRefusal } from "@/server/accounts/csrf-request";
 import { resolveShopper } from "@/server/accounts/shopper-sessions";
+import { actionTextFields } from "@/server/http/action-request";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { siteForHost } from "@/server/tenancy/site-registry";
 import { setAlerts } from "./watch-alert-settings";
@@ -17,8 +18,9 @@ export type GarageForm = "save-car" | "remove-car" | "alerts";
 /**
  * The garage's forms (issue 14) are plain HTML posts to route handlers answered with a 303, so they behave the same
  * with and without JavaScript: a server action's redirect is rendered by Next.js through an internal request to the
- * server's own origin, which loses the site's host. Each checks CSRF (decision 020) and the session, does its work and
- * lands on the garage with a notice, so a reload repeats nothing.
+ * server's own origin, which loses the site's host (the sign-in and review forms, server actions, solve the same loss
+ * with `redirectAfterAction` in src/server/http/action-redirect.ts). Each checks CSRF (decision 020) and the session,
+ * does its work and lands on the garage with a notice, so a reload repeats nothing.
  */
 export async function handleGarageForm(request: NextRequest, host: string, form: GarageForm): Promise<Response> {
   return seeOther(await garageFormTarget(request, host, form));
@@ -28,7 +30,7 @@ async function garageFormTarget(request: NextRequest, host: string, form: Garage
   const site = await siteForHost(decodeURIComponent(host));
   if (!site) return "/";
   const fields = await formFields(request);
-  const forged = csrfRefusal({ host: request.headers.get("host") ?? "", origin: request.headers.get("origin"), referer: request.headers.get("referer"), cookieToken: request.cookies.get(CSRF_COOKIE)?.value, submittedToken: fields.csrf_token });
+  const forged = requestCsrfRefusal(request, fields.csrf_token);
   if (forged) return garageNoticePath({ kind: "expired" });
   const { db } = await getDatabase();
   const now = new Date();
@@ -51,16 +53,16 @@ async function garageFormTarget(request: NextRequest, host: string, form: Garage
 }
 
 /** `/alerts/{token}`'s button: stops the alerts of the shopper the token names on this site; the token is the only key. */
-export async function handleStopAlerts(host: string, token: string): Promise<Response> {
+export async function handleStopAlerts(host: string, token: string | null): Promise<Response> {
   const site = await siteForHost(decodeURIComponent(host));
-  if (!site || !ALERT_STOP_TOKEN.test(token)) return seeOther("/");
+  if (!site || token === null || !ALERT_STOP_TOKEN.test(token)) return seeOther("/");
   await stopAlertsByToken((await getDatabase()).db, site, token, new Date());
   return seeOther(alertStopPath(token));
 }
 
 async function formFields(request: NextRequest): Promise<Record<string, string>> {
   const data = await request.formData().catch(() => null);
-  return data ? Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+  return data ? Object.fromEntries(actionTextFields(data)) : {};
 }
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });

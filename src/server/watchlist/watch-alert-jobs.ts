@@ -3,6 +3,7 @@ import { loadSites } from "@/db/queries/sites";
 import { queueSms } from "@/db/queries/sms-messages";
 import { alertStopTokens, claimWatchEvents, deleteWatchEvents, listAlertCandidates, recordAlert, type AlertCandidate } from "@/db/queries/watch-alerts";
 import type { Site } from "@/domain/site/site";
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { alertDay, alertOrigin, watchAlertText } from "@/domain/watchlist/watch-alerts";
 import { newStopToken } from "./watch-alert-settings";
 
@@ -44,7 +45,7 @@ function uniqueShoppers(candidates: readonly AlertCandidate[]): { userId: number
 async function alertOne(tx: Database, site: Site, candidate: AlertCandidate, stopToken: string, deps: WatchAlertDeps): Promise<void> {
   const origin = alertOrigin(candidate.savedOn, { url: site.config.url, domains: site.domains });
   if (!origin) return;
-  const body = watchAlertText({ siteName: site.name, carName: candidate.carName, carPath: `/cars/${candidate.carSlug}`, origin, stopToken, event: candidate });
+  const body = watchAlertText({ siteName: site.name, carName: candidate.carName, carPath: vehiclePath(candidate.carSlug), origin, stopToken, event: candidate });
   const alertId = await recordAlert(tx, { siteId: site.id, userId: candidate.userId, carId: candidate.carId, kind: candidate.kind, alertDay: alertDay(deps.now, site.config.address.state), body });
   if (alertId) await (deps.queueSms ?? queueSms)(tx, site, { recipient: candidate.phone, body, kind: "watch_alert", dedupeKey: `watch-alert:${alertId}` });
 }

@@ -1,5 +1,4 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 export const HARBOUR_LOCATION = "/locations/harbour-toyota-broadmeadow";
 
@@ -7,12 +6,6 @@ export const HARBOUR_LOCATION = "/locations/harbour-toyota-broadmeadow";
 export async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
-
-/** No axe violations at WCAG 2.2 AA, as the audit checks. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** The opening-hours table shown for a department (the others are hidden by the selector). */

@@ -12,8 +12,7 @@ import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import type { Site } from "@/domain/site/site";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { resolveRootPage, type RootPage } from "@/server/pages/resolve-root-page";
-import { requireSite } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; page: string }> };
@@ -40,8 +39,8 @@ function describe(site: Site, page: Exclude<RootPage, { kind: "redirect" }>) {
 
 /** Like the layout's, this never calls notFound(): the page does, before any streaming, so the status is 404. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { host, page: raw } = await params;
-  const site = await siteForHost(decodeURIComponent(host));
+  const { page: raw } = await params;
+  const site = await findSite(params);
   const page = site ? await resolve(site, raw) : null;
   if (!site || !page || page.kind === "redirect") return {};
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), siteName: site.name, ...describe(site, page) });

@@ -5,14 +5,13 @@ import { getDatabase } from "@/db/connection";
 import { listSiteModels } from "@/db/queries/models";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return {};
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/book-test-drive", siteName: site.name, title: "Book a Test Drive", description: `Book a test drive at ${site.name}.` });
 }

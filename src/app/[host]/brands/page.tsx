@@ -4,14 +4,13 @@ import { BrandsDirectoryView } from "@/components/brands/brands-directory-view";
 import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadBrandsDirectory } from "@/server/brands/brands-directory";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site?.config.brandsDirectory) return {};
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/brands", siteName: site.name, title: "Our Brands", description: `Every brand sold across ${site.name}'s dealerships.` });
 }

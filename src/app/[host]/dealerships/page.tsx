@@ -6,14 +6,13 @@ import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { locationPageJsonLd } from "@/server/locations/location-json-ld";
 import { loadDealershipsPage } from "@/server/locations/location-pages";
 import { requestNonce } from "@/server/security/request-nonce";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return {};
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/dealerships", siteName: site.name, title: "Our Locations", description: `Every ${site.name} dealership and location: addresses, opening hours, holiday hours and directions.` });
 }

@@ -15,15 +15,14 @@ import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { getDatabase } from "@/db/connection";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 import { deliveryOutcome, readFinanceQuery, type RawSearchParams } from "./finance-query";
 
 type Props = { params: HostParams; searchParams: Promise<RawSearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return {};
   return buildPageMetadata({
     baseUrl: await requestSiteBaseUrl(),

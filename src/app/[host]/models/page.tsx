@@ -8,8 +8,7 @@ import { listSiteModels } from "@/db/queries/models";
 import { bodyFiltersInRange, isModelBodyFilter, MODEL_BODY_FILTERS, modelMatchesBodyFilter, type ModelBodyFilter } from "@/domain/models/model-body-filter";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import type { Site } from "@/domain/site/site";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -26,7 +25,7 @@ function heading(site: Site, body: ModelBodyFilter | null): string {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   const body = readBody((await searchParams).body);
   if (!site || body === undefined) return {};
   const title = heading(site, body);

@@ -5,6 +5,7 @@ import { EnquiryList } from "@/components/garage/enquiry-list";
 import { GarageNotice } from "@/components/garage/garage-notice";
 import { WatchedCarList } from "@/components/garage/watched-car-list";
 import { getDatabase } from "@/db/connection";
+import { signInHref } from "@/domain/accounts/return-path";
 import { readGarageNotice } from "@/domain/watchlist/garage-notice";
 import { csrfTokenForPage } from "@/server/accounts/account-request";
 import { requireShopper } from "@/server/accounts/current-shopper";
@@ -28,7 +29,7 @@ export default async function MyGaragePage({ params, searchParams }: Props) {
       <h1 className="text-3xl sm:text-4xl">My Garage</h1>
       <p className="mt-2 text-ink-muted">
         Signed in as {shopper.phoneDisplay}.{" "}
-        <Link href="/sign-in?type=account&redirect=%2Fmy-garage" prefetch={false} className="text-link">
+        <Link href={signInHref({ purpose: "account", redirect: "/my-garage" })} prefetch={false} className="text-link">
           Sign out
         </Link>
       </p>

@@ -5,14 +5,13 @@ import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadSiteReviews, siteReviewsJsonLd } from "@/server/reviews/site-reviews";
 import { requestNonce } from "@/server/security/request-nonce";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return {};
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/reviews", siteName: site.name, title: "Customer Reviews", description: `What customers say about ${site.name}, and the dealer's replies.` });
 }

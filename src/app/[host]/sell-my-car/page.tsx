@@ -4,14 +4,13 @@ import { LeadFormSection } from "@/components/forms/lead-form-section";
 import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return {};
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/sell-my-car", siteName: site.name, title: "Sell My Car", description: `Sell your car to ${site.name}: tell us about it and get an offer.` });
 }

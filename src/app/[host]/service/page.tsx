@@ -3,14 +3,13 @@ import { ServiceBooking } from "@/components/service/service-booking";
 import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return {};
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/service", siteName: site.name, title: "Book a Service", description: `Book your next service with ${site.name}.` });
 }

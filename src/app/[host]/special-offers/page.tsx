@@ -5,14 +5,13 @@ import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { toOfferView } from "@/server/offers/offer-view";
 import { listShownOffers } from "@/server/offers/site-offers";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return {};
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/special-offers", siteName: site.name, title: "Special Offers", description: `This month's new vehicle offers at ${site.name}: drive-away prices, finance deals and bonus extras.` });
 }

@@ -5,8 +5,7 @@ import { getDatabase } from "@/db/connection";
 import { findLeadCar } from "@/db/queries/leads";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
-import { requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -26,7 +25,7 @@ const FAQ = [
 const CAR_ID = /^[1-9]\d{0,9}$/;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return {};
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/trade-in", siteName: site.name, title: "Trade-In Valuation", description: `Value your trade-in with ${site.name}.` });
 }

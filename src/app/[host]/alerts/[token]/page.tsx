@@ -3,7 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getDatabase } from "@/db/connection";
 import { findAlertSubscription } from "@/db/queries/watch-alerts";
-import { ALERT_STOP_TOKEN } from "@/domain/watchlist/watch-alerts";
+import { decodeRouteParam } from "@/domain/security/request-target";
+import { ALERT_STOP_TOKEN, alertStopPath } from "@/domain/watchlist/watch-alerts";
 import { requireSite } from "@/server/tenancy/require-site";
 
 type Props = { params: Promise<{ host: string; token: string }> };
@@ -16,8 +17,9 @@ export const metadata: Metadata = { title: "Watchlist alerts", robots: { index: 
  */
 export default async function WatchAlertsPage({ params }: Props) {
   const site = await requireSite(params);
-  const { token } = await params;
-  const subscription = ALERT_STOP_TOKEN.test(token) ? await findAlertSubscription((await getDatabase()).db, site, token) : null;
+  const token = decodeRouteParam((await params).token);
+  if (token === null || !ALERT_STOP_TOKEN.test(token)) notFound();
+  const subscription = await findAlertSubscription((await getDatabase()).db, site, token);
   if (!subscription) notFound();
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
@@ -27,7 +29,7 @@ export default async function WatchAlertsPage({ params }: Props) {
           Alerts are stopped. {site.name} will not text you about the cars on your watchlist.
         </p>
       ) : (
-        <form method="post" action={`/alerts/${token}/stop`} className="mt-6 rounded-card border border-line bg-white p-5 text-ink sm:p-6">
+        <form method="post" action={`${alertStopPath(token)}/stop`} className="mt-6 rounded-card border border-line bg-white p-5 text-ink sm:p-6">
           <p className="text-lg">{site.name} texts you when a car on your watchlist drops in price or sells, at most once a day for each car.</p>
           <button type="submit" className="btn btn-accent mt-5">
             Stop alerts

@@ -2,13 +2,13 @@ import type { NextRequest } from "next/server";
 import { getDatabase } from "@/db/connection";
 import { answerDeliveryEstimate } from "@/server/delivery/delivery-service";
 import { failure, toResponse } from "@/server/http/json-answer";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
 /** `GET /api/delivery?car_id=&postcode=` on a site host (docs/api.md). */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return toResponse(failure(404, { message: "Unknown site" }));
   try {
     const { db } = await getDatabase();

@@ -9,7 +9,7 @@ import { submitLeadFollowUp } from "@/server/leads/submit-lead-follow-up";
 import { leadFollowUpKind, parseLeadFollowUp } from "@/domain/leads/lead-follow-up";
 import { isTestTraffic } from "@/server/http/test-traffic";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
@@ -23,7 +23,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   const body = await readLeadBody(request);
   if (!body.ok) return leadErrors.badRequest(body.parameter ?? "body", body.message);
   try {
-    const site = await siteForHost(decodeURIComponent((await params).host));
+    const site = await findSite(params);
     if (!site) return leadErrors.unknownSite();
     const { db } = await getDatabase();
     const meta = { idempotencyKey: idempotency.key, clientIp: clientIpOf(request.headers), now: new Date(), siteUrl: siteBaseUrl(request), testTraffic: isTestTraffic(request.headers) };

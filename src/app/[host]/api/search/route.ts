@@ -2,13 +2,13 @@ import type { NextRequest } from "next/server";
 import { parseSearchParams, searchErrorForSite } from "@/domain/search/search-request";
 import { getSearchEngine } from "@/server/search/search-engine";
 import { toApiHit } from "@/server/search/api-hit";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
 /** `GET /api/search` on a site host: faceted search over the site's stock (docs/api.md). */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return Response.json({ error: { message: "Unknown site" } }, { status: 404 });
   const parsed = parseSearchParams(request.nextUrl.searchParams);
   const error = parsed.ok ? searchErrorForSite(parsed.request, site.config) : parsed.error;

@@ -3,7 +3,7 @@ import { getDatabase } from "@/db/connection";
 import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
 import { sessionStatus } from "@/server/accounts/session-status";
 import { failure, toResponse } from "@/server/http/json-answer";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +11,7 @@ const PRIVATE = { "Cache-Control": "no-store", Vary: "Cookie" };
 
 /** `GET /api/session` on a site host: the signed-in state for the header, never cached (docs/api.md). */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return toResponse(failure(404, { message: "Unknown site" }));
   try {
     const { db } = await getDatabase();

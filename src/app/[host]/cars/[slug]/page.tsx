@@ -34,8 +34,7 @@ import { loadDriveAwayPanel } from "@/server/drive-away/drive-away-panel";
 import { imageUrl } from "@/domain/media/image-url";
 import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
 import { requestNonce } from "@/server/security/request-nonce";
-import { requireSite } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 import { loadVehiclePageModel, type VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { viewerProps } from "@/server/vehicle/viewer-props";
@@ -61,7 +60,7 @@ const firstPhoto = (model: VehiclePageModel) => model.extras.media.images[0]?.ur
 
 /** Like the layout's, this never calls notFound(): the page does, before any streaming, so the status is 404. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   const model = site ? await loadModel(site, (await params).slug) : null;
   if (!site || !model) return {};
   const image = firstPhoto(model);

@@ -1,13 +1,11 @@
 "use server";
 
-import { headers } from "next/headers";
 import { CarCard } from "@/components/vehicle/car-card";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { decodeRouteParam } from "@/domain/security/request-target";
 import { carCardView } from "@/domain/vehicle/car-card-view";
-import { normaliseHost } from "@/domain/site/resolve-site-host";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { siteOfActionRequest } from "@/server/http/action-request";
 import { similarCarsFor } from "@/server/vehicle/similar-cars";
 
 export type SimilarCarsResult = { count: number; cards: React.ReactNode };
@@ -17,7 +15,7 @@ export type SimilarCarsResult = { count: number; cards: React.ReactNode };
  * (spec 000 §4/§9: lazily, within 500 px). The site is the request's own host, as for a page.
  */
 export async function loadSimilarCarsAction(rawSlug: string): Promise<SimilarCarsResult> {
-  const site = await siteForHost(normaliseHost((await headers()).get("host") ?? ""));
+  const site = await siteOfActionRequest();
   // Anyone can call an action with any argument: the slug passes the route parameters' rules.
   const slug = decodeRouteParam(rawSlug);
   if (!site || slug === null) return { count: 0, cards: null };

@@ -15,8 +15,7 @@ import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { locationPageJsonLd } from "@/server/locations/location-json-ld";
 import { loadLocationPage, type LocationPageModel } from "@/server/locations/location-pages";
 import { requestNonce } from "@/server/security/request-nonce";
-import { requireSite } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
@@ -29,8 +28,8 @@ const nameOf = (model: LocationPageModel) => (model.kind === "location" ? model.
 const pathOf = (model: LocationPageModel) => `/contact-us/${model.kind === "location" ? model.location.slug : model.dealership.slug}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { host, slug } = await params;
-  const site = await siteForHost(decodeURIComponent(host));
+  const { slug } = await params;
+  const site = await findSite(params);
   const model = site ? await loadTarget(site, slug) : null;
   if (!site || !model) return {};
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: pathOf(model), siteName: site.name, title: `Contact ${nameOf(model)}`, description: `Send ${nameOf(model)} a message, or call or visit: address, opening hours and directions.` });

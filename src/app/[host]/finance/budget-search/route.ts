@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { budgetValues } from "@/domain/budget/budget-query";
 import { budgetSearchHref } from "@/domain/budget/budget-search";
 import { getSearchEngine } from "@/server/search/search-engine";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
  * sends the shopper to the search up to that budget (303, a relative Location on the same host).
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return new Response("Not found", { status: 404 });
   const query = request.nextUrl.searchParams;
   const { bodies } = await (await getSearchEngine()).vocabulary(site);

@@ -11,8 +11,7 @@ import type { Site } from "@/domain/site/site";
 import { locationPageJsonLd } from "@/server/locations/location-json-ld";
 import { loadLocationPage, type LocationPageModel } from "@/server/locations/location-pages";
 import { requestNonce } from "@/server/security/request-nonce";
-import { requireSite } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
@@ -34,7 +33,7 @@ function describe(model: LocationPageModel): { title: string; description: strin
 
 /** Like the vehicle page's, this never calls notFound(): the page does, before any streaming, so the status is 404. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   const model = site ? await loadPage(site, (await params).slug) : null;
   if (!site || !model) return {};
   return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), siteName: site.name, ...describe(model) });

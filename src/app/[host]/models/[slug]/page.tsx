@@ -7,8 +7,7 @@ import { decodeRouteParam } from "@/domain/security/request-target";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import type { Site } from "@/domain/site/site";
 import { modelPage } from "@/server/pages/resolve-root-page";
-import { requireSite } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
@@ -19,8 +18,8 @@ const resolve = cache(async (site: Site, raw: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { host, slug } = await params;
-  const site = await siteForHost(decodeURIComponent(host));
+  const { slug } = await params;
+  const site = await findSite(params);
   const page = site ? await resolve(site, slug) : null;
   if (!site || page?.kind !== "model") return {};
   const { model } = page.data;

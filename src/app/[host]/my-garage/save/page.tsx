@@ -5,6 +5,7 @@ import { getDatabase } from "@/db/connection";
 import { findSiteCarsByIds } from "@/db/queries/search-index";
 import { listWatchedCarIds } from "@/db/queries/watchlist";
 import { readCarAndBack } from "@/domain/watchlist/garage-notice";
+import { watchlistSavePath } from "@/domain/watchlist/watchlist-request";
 import { csrfTokenForPage } from "@/server/accounts/account-request";
 import { requireShopper } from "@/server/accounts/current-shopper";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";
@@ -21,7 +22,7 @@ export default async function SaveToWatchlistPage({ params, searchParams }: Prop
   const site = await requireSite(params);
   const request = readCarAndBack(await searchParams);
   if (!request) notFound();
-  const here = `/my-garage/save?${new URLSearchParams({ car_id: String(request.carId), ...(request.back ? { back: request.back } : {}) }).toString()}`;
+  const here = watchlistSavePath(request.carId, request.back);
   const shopper = await requireShopper(site, { purpose: "watchlist", redirect: here, back: request.back ?? "/" });
   const { db } = await getDatabase();
   const [[car], saved, csrfToken] = await Promise.all([findSiteCarsByIds(db, site, [request.carId]), listWatchedCarIds(db, site, shopper.userId), csrfTokenForPage()]);

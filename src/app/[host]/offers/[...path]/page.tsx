@@ -12,8 +12,7 @@ import type { Site } from "@/domain/site/site";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { toOfferView } from "@/server/offers/offer-view";
 import { findShownOffer } from "@/server/offers/site-offers";
-import { requireSite } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; path: string[] }> };
@@ -28,8 +27,8 @@ const loadOffer = cache(async (site: Site, raw: readonly string[]) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { host, path } = await params;
-  const site = await siteForHost(decodeURIComponent(host));
+  const { path } = await params;
+  const site = await findSite(params);
   const offer = site ? await loadOffer(site, path) : null;
   if (!site || !offer) return {};
   return buildPageMetadata({

@@ -17,8 +17,7 @@ import { isSearchParameter, searchRequestToParams } from "@/domain/search/search
 import { decodeRouteSegments } from "@/domain/security/request-target";
 import { isIndexableSearch, parseSearchPath } from "@/domain/search/search-route";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
-import { requireSite } from "@/server/tenancy/require-site";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, requireSite } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 import { isFiltered, loadSearch, toUrlSearchParams, type RawSearchParams } from "./load-search";
 
@@ -27,8 +26,8 @@ type Props = { params: Promise<{ host: string; segments?: string[] }>; searchPar
 const FORM_ID = "search-form";
 
 async function load({ params, searchParams }: Props) {
-  const { host, segments: rawSegments } = await params;
-  const site = await siteForHost(decodeURIComponent(host));
+  const { segments: rawSegments } = await params;
+  const site = await findSite(params);
   const segments = decodeRouteSegments(rawSegments);
   if (!site || !segments) return null;
   const query = toUrlSearchParams(await searchParams);

@@ -1,10 +1,7 @@
 import type { NextRequest } from "next/server";
-import { readFromReplica } from "@/db/connection";
-import { listSiteSitemapEntries, summariseSiteSitemap } from "@/db/queries/sitemap";
 import { decodeRouteParam } from "@/domain/security/request-target";
-import { buildUrlset, parseSitemapChunkName, sitemapChunk, vehiclePath } from "@/domain/seo/sitemap";
-import { menuPaths } from "@/domain/navigation/menu-paths";
-import { loadSiteMenus } from "@/server/navigation/site-chrome";
+import { parseSitemapChunkName } from "@/domain/seo/sitemap";
+import { buildSitemapChunk, XML_HEADERS } from "@/server/seo/site-sitemap";
 import { requireSite } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 
@@ -16,23 +13,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const site = await requireSite(params);
   const chunkName = decodeRouteParam((await params).chunk);
   const n = chunkName && parseSitemapChunkName(chunkName);
-  const notFound = () => new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  if (!n) return notFound();
-
-  const now = new Date();
-  const base = siteBaseUrl(request);
-  // Read from the replica when there is one (decision 023): a sitemap may lag the stock by a moment.
-  const urls = await readFromReplica(async (db) => {
-    // The site's pages are those its menus link to (links to pages it lacks are already left out), then its cars.
-    const [summary, mainPaths] = await Promise.all([summariseSiteSitemap(db, site, now), loadSiteMenus(db, site, now).then(menuPaths)]);
-    const chunk = sitemapChunk(n, mainPaths.length, summary.vehicleCount);
-    if (!chunk) return null;
-    const vehicles = await listSiteSitemapEntries(db, site, { offset: chunk.vehicleOffset, limit: chunk.vehicleLimit, now });
-    return [
-      ...(chunk.includeMain ? mainPaths.map((path) => ({ loc: `${base}${path}`, lastmod: summary.lastModified })) : []),
-      ...vehicles.map((v) => ({ loc: `${base}${vehiclePath(v.slug)}`, lastmod: v.updatedAt })),
-    ];
-  });
-  if (!urls) return notFound();
-  return new Response(buildUrlset(urls), { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  const xml = n ? await buildSitemapChunk(site, siteBaseUrl(request), n, new Date()) : null;
+  if (!xml) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(xml, { headers: XML_HEADERS });
 }

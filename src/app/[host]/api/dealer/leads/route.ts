@@ -3,7 +3,7 @@ import { getDatabase } from "@/db/connection";
 import { listDealerLeadsPage, parseDealerLeadsQuery } from "@/server/leads/dealer-leads-page";
 import { dealershipForAuthorization } from "@/server/leads/api-keys";
 import { leadErrors } from "@/server/leads/lead-responses";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +12,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const query = parseDealerLeadsQuery(request.nextUrl.searchParams);
   if (!query.ok) return leadErrors.badRequest(query.parameter, query.message);
   try {
-    const site = await siteForHost(decodeURIComponent((await params).host));
+    const site = await findSite(params);
     if (!site) return leadErrors.unknownSite();
     const { db } = await getDatabase();
     const dealershipId = await dealershipForAuthorization(db, request.headers.get("authorization"));

@@ -3,7 +3,7 @@ import { getDatabase } from "@/db/connection";
 import { dealershipForAuthorization } from "@/server/leads/api-keys";
 import { leadErrors } from "@/server/leads/lead-responses";
 import { listDealerReviews, parseDealerReviewsQuery } from "@/server/reviews/dealer-reviews";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +12,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const query = parseDealerReviewsQuery(request.nextUrl.searchParams);
   if (!query.ok) return leadErrors.badRequest(query.parameter, query.message);
   try {
-    const site = await siteForHost(decodeURIComponent((await params).host));
+    const site = await findSite(params);
     if (!site) return leadErrors.unknownSite();
     const { db } = await getDatabase();
     const dealershipId = await dealershipForAuthorization(db, request.headers.get("authorization"));

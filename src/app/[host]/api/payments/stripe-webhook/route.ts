@@ -4,14 +4,14 @@ import { failure, toResponse } from "@/server/http/json-answer";
 import { wakeAppLeadWorker } from "@/server/leads/app-worker";
 import { sitePaymentProvider } from "@/server/payments/payment-settings";
 import { handlePaymentWebhook } from "@/server/reservations/payment-webhook";
-import { siteForHost } from "@/server/tenancy/site-registry";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
 /** `POST /api/payments/stripe-webhook` on a site host: Stripe's events for that site's deposits (docs/api.md). */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   const provider = site ? sitePaymentProvider(site) : null;
   if (!site || !provider) return toResponse(failure(404, { message: "This site takes no payments" }));
   const rawBody = await request.text();

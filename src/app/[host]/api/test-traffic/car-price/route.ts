@@ -4,7 +4,7 @@ import { getDatabase } from "@/db/connection";
 import { updateSiteCarPrice } from "@/db/queries/car-price";
 import { failure, ok, toResponse } from "@/server/http/json-answer";
 import { isTestTraffic } from "@/server/http/test-traffic";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +16,7 @@ const bodySchema = z.object({ slug: z.string().min(1).max(200), price: z.number(
  * suite can watch the change reach the pages (decision 019). Any other server or request: 404.
  */
 export async function PUT(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site || !isTestTraffic(request.headers)) return toResponse(failure(404, { message: "Not found" }));
   const parsed = bodySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return toResponse(failure(400, { message: "Send { slug, price } with the price in whole dollars" }));

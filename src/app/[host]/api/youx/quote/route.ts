@@ -1,12 +1,12 @@
 import { failure, toResponse } from "@/server/http/json-answer";
 import { answerYouxQuote } from "@/server/finance/youx-quote-service";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
 /** `POST /api/youx/quote` on a site host (spec 001 §7, docs/api.md). */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const site = await siteForHost(decodeURIComponent((await params).host));
+  const site = await findSite(params);
   if (!site) return toResponse(failure(404, { message: "Unknown site" }));
   let body: unknown;
   try {

@@ -2,14 +2,15 @@ import { getDatabase } from "@/db/connection";
 import { decodeRouteParam } from "@/domain/security/request-target";
 import { failure, toResponse } from "@/server/http/json-answer";
 import { answerAutogauge } from "@/server/market/autogauge-service";
-import { allSites, siteForHost } from "@/server/tenancy/site-registry";
+import { allSites } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
 /** `GET /cars/{slug}/autogauge` on a site host: the car's market price comparison (spec 000 §7, docs/api.md). */
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string; slug: string }> }) {
-  const { host, slug: rawSlug } = await params;
-  const site = await siteForHost(decodeURIComponent(host));
+  const { slug: rawSlug } = await params;
+  const site = await findSite(params);
   if (!site) return toResponse(failure(404, { message: "Unknown site" }));
   const slug = decodeRouteParam(rawSlug);
   if (slug === null) return toResponse(failure(404, { message: "No such car on this site" }));

@@ -1,8 +1,8 @@
 import { getDatabase } from "@/db/connection";
 import { decodeRouteParam } from "@/domain/security/request-target";
-import { siteForHost } from "@/server/tenancy/site-registry";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { vehicleBrochurePdf } from "@/server/vehicle/vehicle-brochure-data";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
@@ -12,8 +12,8 @@ const unknownCar = () => new Response("Unknown car", { status: 404, headers: { "
 
 /** The vehicle's PDF brochure, saved as {slug}.pdf (spec 000 §4); `?postcode=` adds the drive-away estimate. */
 export async function GET(request: Request, { params }: Params) {
-  const { host, slug: rawSlug } = await params;
-  const site = await siteForHost(decodeURIComponent(host));
+  const { slug: rawSlug } = await params;
+  const site = await findSite(params);
   if (!site) return new Response("Unknown site", { status: 404 });
   const slug = decodeRouteParam(rawSlug);
   if (slug === null) return unknownCar();

@@ -4,7 +4,7 @@ import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { recordPhoneReveal } from "@/db/queries/vehicle-events";
 import { decodeRouteParam } from "@/domain/security/request-target";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
@@ -19,8 +19,8 @@ type Params = { params: Promise<{ host: string; slug: string }> };
 
 /** Records that a shopper revealed the dealer's number on this car's page; 201 when recorded. */
 export async function POST(request: NextRequest, { params }: Params) {
-  const { host, slug: rawSlug } = await params;
-  const site = await siteForHost(decodeURIComponent(host));
+  const { slug: rawSlug } = await params;
+  const site = await findSite(params);
   if (!site) return Response.json({ error: { message: "Unknown site" } }, { status: 404 });
   const slug = decodeRouteParam(rawSlug);
   if (slug === null) return Response.json({ error: { message: "Unknown car" } }, { status: 404 });

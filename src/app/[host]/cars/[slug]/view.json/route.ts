@@ -8,7 +8,7 @@ import { findVehiclePageExtras } from "@/db/queries/vehicle-page";
 import { decodeRouteParam } from "@/domain/security/request-target";
 import { isHttpsRequest } from "@/domain/security/security-headers";
 import { viewDay } from "@/domain/vehicle/view-count";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
@@ -28,8 +28,8 @@ type Params = { params: Promise<{ host: string; slug: string }> };
  * `car_fields` carries what may have changed since the page was rendered, so a stale page can tell.
  */
 export async function GET(request: NextRequest, { params }: Params) {
-  const { host, slug: rawSlug } = await params;
-  const site = await siteForHost(decodeURIComponent(host));
+  const { slug: rawSlug } = await params;
+  const site = await findSite(params);
   if (!site) return Response.json({ error: { message: "Unknown site" } }, { status: 404 });
   const slug = decodeRouteParam(rawSlug);
   if (slug === null) return Response.json({ error: { message: "Unknown car" } }, { status: 404 });

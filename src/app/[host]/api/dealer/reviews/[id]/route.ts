@@ -5,7 +5,7 @@ import { controlCharacterField, decodeRouteParam } from "@/domain/security/reque
 import { leadErrors } from "@/server/leads/lead-responses";
 import { CONTROL_CHARACTER_MESSAGE } from "@/server/leads/request-body";
 import { moderateReview, moderationSchema } from "@/server/reviews/dealer-reviews";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +13,7 @@ const REVIEW_ID = /^[1-9]\d{0,9}$/;
 
 /** `POST /api/dealer/reviews/{id}` `{ status, reply_text? }`: approve, reject or reply to one of the dealership's reviews (docs/api.md). */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ host: string; id: string }> }) {
-  const { host, id: rawId } = await params;
+  const { id: rawId } = await params;
   const id = decodeRouteParam(rawId) ?? "";
   if (!REVIEW_ID.test(id) || Number(id) > 2_147_483_647) return leadErrors.badRequest("id", "id must be a review id");
   let body: unknown;
@@ -30,7 +30,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     return leadErrors.badRequest(String(issue?.path[0] ?? "body"), issue?.message ?? "Invalid body");
   }
   try {
-    const site = await siteForHost(decodeURIComponent(host));
+    const site = await findSite(params);
     if (!site) return leadErrors.unknownSite();
     const { db } = await getDatabase();
     const dealershipId = await dealershipForAuthorization(db, request.headers.get("authorization"));

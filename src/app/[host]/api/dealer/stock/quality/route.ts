@@ -5,7 +5,7 @@ import { stockErrors } from "@/server/stock/dealer-stock-responses";
 import { readDealerStockQuery } from "@/server/stock/dealer-stock-query";
 import { dealershipListingQuality } from "@/server/stock/listing-quality-report";
 import { toListingQualityJson } from "@/server/stock/listing-quality-json";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +14,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const query = readDealerStockQuery(request.nextUrl.searchParams, [], { limit: { min: 1, max: 1_000, default: 100 } });
   if (!query.ok) return stockErrors.badRequest(query.parameter, query.message);
   try {
-    const site = await siteForHost(decodeURIComponent((await params).host));
+    const site = await findSite(params);
     if (!site) return stockErrors.unknownSite();
     const { db } = await getDatabase();
     const access = await authorizeDealerStock(db, site, request.headers.get("authorization"), query.value.dealership);

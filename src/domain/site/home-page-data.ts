@@ -1,0 +1,16 @@
+import type { CarSummary } from "@/domain/car/car";
+import type { Slide } from "@/domain/content/slide";
+import type { LocationBlockModel } from "@/domain/location/location-set";
+import type { OfferView } from "@/domain/offers/offer-view";
+import type { SiteReviews } from "@/domain/reviews/site-reviews";
+
+/** What the site's home blocks show; each part is loaded only when one of its blocks is switched on. */
+export type HomePageData = {
+  inStock: number;
+  latestCars: CarSummary[];
+  slides: Slide[];
+  reviews: SiteReviews | null;
+  salesThisMonth: number;
+  offers: { shown: OfferView[]; total: number };
+  locations: LocationBlockModel | null;
+};

@@ -1,0 +1,13 @@
+import type { EnquiryStatusView } from "@/domain/leads/enquiry-status-view";
+import type { PriceDisplay } from "@/domain/pricing/price-display";
+import type { WatchedCarState } from "./watchlist-rules";
+
+export type WatchedCarView = { id: number; name: string; href: string; imageUrl: string | null; price: PriceDisplay; priceType: string | null; state: WatchedCarState };
+
+/** What `/my-garage` shows: the watched cars, the shopper's enquiries, the alerts switch and a notice after a form. */
+export type GarageView = {
+  watched: WatchedCarView[];
+  enquiries: (EnquiryStatusView & { statusPath: string | null })[];
+  alertsOn: boolean;
+  notice: { title: string; text: string; back: string | null } | null;
+};
