@@ -6,14 +6,15 @@ import { siteUrl } from "./support/hosts";
 /**
  * Issue 13: "Every link in every demo site's header, footer and home page answers 200." Each demo site is
  * crawled from its home page, a few vehicle pages sampled: without JavaScript (the served HTML, which is all such
- * a browser reads) to depth 3, and with JavaScript (in the browser, so links scripts add are seen) to depth 2,
- * the pages its header, footer and home page lead to. Every broken link is reported at once. The ten crawls are
+ * a browser reads) to depth 3, and with JavaScript the home page in the browser (so links scripts add are seen),
+ * its every link fetched: opening each page in the browser as well cost minutes a site and found nothing the
+ * HTML crawl does not. Every broken link is reported at once. The ten crawls are
  * independent, so they share the workers.
  */
 test.describe.configure({ timeout: 900_000, mode: "parallel" });
 
 for (const javaScriptEnabled of [true, false]) {
-  const maxDepth = javaScriptEnabled ? 2 : 3;
+  const maxDepth = javaScriptEnabled ? 1 : 3;
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 

@@ -1,12 +1,12 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { TextField, type FieldWiring } from "@/components/forms/form-fields";
-import { INITIAL_SIGN_IN_STATE } from "@/domain/accounts/sign-in-form";
-import { signInAction } from "@/server/accounts/account-actions";
-import { useFollowRedirect } from "@/components/forms/use-follow-redirect";
+import type { SignInFormState } from "@/domain/accounts/sign-in-form";
 
 type Props = {
+  /** useActionState's answer for the sign-in action, kept by SignInPanel. */
+  action: [state: SignInFormState, formAction: (payload: FormData) => void, pending: boolean];
   csrfToken: string;
   /** Where a signed-in shopper goes next (already checked to be a path on this site). */
   redirect: string;
@@ -18,11 +18,9 @@ type Props = {
  * Phone sign-in (issue 14): the number, then the 6-digit code texted to it. One form posting to a server action,
  * so it works the same without JavaScript; the step and messages come back in the action's state.
  */
-export function SignInForm({ csrfToken, redirect, permalink }: Props) {
-  const [state, formAction, pending] = useActionState(signInAction, INITIAL_SIGN_IN_STATE, permalink);
+export function SignInForm({ action: [state, formAction, pending], csrfToken, redirect, permalink }: Props) {
   const alertRef = useRef<HTMLParagraphElement>(null);
   const codeRef = useRef<HTMLDivElement>(null);
-  useFollowRedirect(state.redirectTo);
   const { step, error } = state;
   const fieldError = (name: "phone" | "code") => (error?.field === name ? error.message : undefined);
 

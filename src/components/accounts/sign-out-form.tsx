@@ -1,13 +1,11 @@
 "use client";
 
-import { useActionState } from "react";
-import { signOutAction } from "@/server/accounts/account-actions";
-import { useFollowRedirect } from "@/components/forms/use-follow-redirect";
+import type { SignOutFormState } from "@/domain/accounts/sign-in-form";
 
-/** Sign out of this browser, or of every device signed in with the number (issue 14). Works without JavaScript. */
-export function SignOutForm({ csrfToken, permalink }: { csrfToken: string; permalink: string }) {
-  const [state, formAction, pending] = useActionState(signOutAction, {}, permalink);
-  useFollowRedirect(state.redirectTo);
+type Props = { action: [state: SignOutFormState, formAction: (payload: FormData) => void, pending: boolean]; csrfToken: string };
+
+/** Sign out of this browser, or of every device signed in with the number (issue 14). Works without JavaScript; its state lives in SignInPanel. */
+export function SignOutForm({ action: [state, formAction, pending], csrfToken }: Props) {
   return (
     <form action={formAction} aria-label="Sign out" className="grid gap-3">
       <input type="hidden" name="csrf_token" value={state.csrfToken ?? csrfToken} />

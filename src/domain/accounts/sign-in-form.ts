@@ -19,6 +19,9 @@ export type SignInFormState = {
   redirectTo?: string;
 };
 
+/** The sign-out form's state: an error, a fresh CSRF token, or where the browser goes next. */
+export type SignOutFormState = { error?: string; csrfToken?: string; redirectTo?: string };
+
 export const INITIAL_SIGN_IN_STATE: SignInFormState = { step: "phone", phone: "" };
 
 export const SIGN_IN_MESSAGES = {

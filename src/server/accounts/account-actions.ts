@@ -1,11 +1,11 @@
 "use server";
 
 import { getDatabase } from "@/db/connection";
-import { SIGN_IN_MESSAGES, type SignInFormState } from "@/domain/accounts/sign-in-form";
+import { SIGN_IN_MESSAGES, type SignInFormState, type SignOutFormState } from "@/domain/accounts/sign-in-form";
 import { redirectAfterAction } from "@/server/http/action-redirect";
 import { actionTextFields } from "@/server/http/action-request";
 import { wakeAppLeadWorker } from "@/server/leads/app-worker";
-import { handleSignInForm, handleSignOutForm, type FormAnswer, type SignOutFormState } from "./account-forms";
+import { handleSignInForm, handleSignOutForm, type FormAnswer } from "./account-forms";
 import { applyCookies, readAccountRequest } from "./account-request";
 
 /** Runs an account form's handler and applies its answer; a redirect (which throws without JavaScript) is made outside the try. */

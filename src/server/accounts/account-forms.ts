@@ -1,7 +1,7 @@
 import type { Database } from "@/db/client";
 import { COOKIE_SECRET, csrfRefusal } from "@/domain/accounts/csrf";
 import { safeReturnPath } from "@/domain/accounts/return-path";
-import { codeSendRefusalMessage, SIGN_IN_MESSAGES, type SignInFormState } from "@/domain/accounts/sign-in-form";
+import { codeSendRefusalMessage, SIGN_IN_MESSAGES, type SignInFormState, type SignOutFormState } from "@/domain/accounts/sign-in-form";
 import type { Site } from "@/domain/site/site";
 import { clearedSessionCookie, freshCsrfCookie, sessionCookie, type CookieToSet } from "./account-cookies";
 import { checkSignInCode, requestSignInCode } from "./sign-in-service";
@@ -76,7 +76,6 @@ export async function handleSignInForm(db: Database, site: Site, fields: Fields,
   return { state: { step: "code", phone: outcome.phone.display, notice: SIGN_IN_MESSAGES.codeSent(outcome.phone.display) }, cookies: [] };
 }
 
-export type SignOutFormState = { error?: string; csrfToken?: string; redirectTo?: string };
 
 /**
  * Sign-out (issue 14): this browser, or with `scope=everywhere` every session of the shopper on this site. The

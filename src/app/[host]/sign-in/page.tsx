@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { SignInForm } from "@/components/accounts/sign-in-form";
-import { SignOutForm } from "@/components/accounts/sign-out-form";
+import { SignInPanel } from "@/components/accounts/sign-in-panel";
 import { readSignInRequest, SIGN_IN_HEADINGS, signInHref } from "@/domain/accounts/return-path";
 import { SIGN_IN_MESSAGES } from "@/domain/accounts/sign-in-form";
 import { csrfTokenForPage } from "@/server/accounts/account-request";
@@ -48,21 +47,25 @@ export default async function SignInPage({ params, searchParams }: Props) {
         </p>
       ) : null}
       <div className="mt-6 rounded-card border border-line bg-white p-5 text-ink sm:p-6">
-        {shopper ? (
-          <div className="grid gap-5">
-            <p>
-              You are signed in to {site.name} as <strong>{shopper.phoneDisplay}</strong>.
-            </p>
-            <p>
-              <Link href={request.redirect} className="btn btn-accent">
-                Continue
-              </Link>
-            </p>
-            <SignOutForm csrfToken={csrfToken} permalink={permalink} />
-          </div>
-        ) : (
-          <SignInForm csrfToken={csrfToken} redirect={request.redirect} permalink={permalink} />
-        )}
+        <SignInPanel
+          csrfToken={csrfToken}
+          redirect={request.redirect}
+          permalink={permalink}
+          signedIn={
+            shopper ? (
+              <>
+                <p>
+                  You are signed in to {site.name} as <strong>{shopper.phoneDisplay}</strong>.
+                </p>
+                <p>
+                  <Link href={request.redirect} className="btn btn-accent">
+                    Continue
+                  </Link>
+                </p>
+              </>
+            ) : null
+          }
+        />
       </div>
       {shopper ? null : (
         <p className="mt-4 text-sm text-ink-muted">
