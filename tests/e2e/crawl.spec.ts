@@ -24,7 +24,7 @@ for (const javaScriptEnabled of [true, false]) {
         const open = javaScriptEnabled ? await browserOpener(page) : htmlOpener(request);
         const report = await crawlSite(open, request, origin, { maxDepth, vehicleSamples: 3 });
         test.info().annotations.push({ type: "crawl", description: `${report.visited} pages opened, ${report.checked} links fetched` });
-        expect(report.visited, "the crawl followed the site's links").toBeGreaterThan(10);
+        expect(report.visited + report.checked, "the crawl reached the site's links").toBeGreaterThan(10);
         expect(report.broken, describeBrokenLinks(config.slug, report.broken)).toEqual([]);
       });
     }
