@@ -48,7 +48,7 @@ test("sign in from the header with a code read from the SMS outbox, back to the 
 
   await header(page).getByRole("link", { name: /My account/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You are signed in" })).toBeVisible();
-  await expect(page.getByText(`as ${phone.typed}`)).toBeVisible();
+  await expect(page.getByRole("main").getByText(`as ${phone.typed}`)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Sign out on every device" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText("You have signed out on every device.");
