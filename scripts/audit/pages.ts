@@ -149,7 +149,7 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     viewport: "desktop",
     templates: ["manufacturer"],
     trigger: (page) => page.locator("header nav summary").filter({ hasText: /^\s*vehicles\s*$/i, visible: true }),
-    opened: (page) => page.locator("header details[open] > .dropdown-panel").filter({ visible: true }),
+    opened: (page) => page.locator("header details[open] > .site-menu-panel").filter({ visible: true }),
   },
   {
     name: "fullscreen gallery",

@@ -1,6 +1,6 @@
 import type { FavouriteCar } from "@/domain/vehicle/favourites";
 import { saveControlLabel } from "@/domain/watchlist/watchlist-messages";
-import { watchlistSaveHref } from "@/domain/watchlist/watchlist-request";
+import { watchlistSaveHref } from "@/domain/watchlist/watchlist-paths";
 import { DeferredWatchlistToggle } from "./deferred-watchlist";
 import { HeartIcon } from "./heart-icon";
 

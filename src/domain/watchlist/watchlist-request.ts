@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { jsonCarIdSchema } from "@/domain/car/car-id";
-import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { WATCHLIST_LIMIT } from "./watchlist-rules";
 
 /**
@@ -17,13 +16,3 @@ export type WatchlistChange = z.infer<typeof watchlistChangeSchema>;
 export const favouritesMergeSchema = z.object({
   car_ids: z.array(jsonCarIdSchema).max(WATCHLIST_LIMIT, { error: `must list at most ${WATCHLIST_LIMIT} cars` }),
 });
-
-/** The garage's confirmation page for saving one car (`/my-garage/save?car_id=…&back=…`); `back` is left out when null. */
-export function watchlistSavePath(carId: number, back: string | null): string {
-  return `/my-garage/save?${new URLSearchParams({ car_id: String(carId), ...(back ? { back } : {}) }).toString()}`;
-}
-
-/** Without JavaScript the save control is a link to the garage's confirmation page, which signs the shopper in first; `back` is the car. */
-export function watchlistSaveHref(car: { id: number; slug: string }): string {
-  return watchlistSavePath(car.id, vehiclePath(car.slug));
-}

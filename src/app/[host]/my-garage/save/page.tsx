@@ -5,7 +5,7 @@ import { getDatabase } from "@/db/connection";
 import { findSiteCarsByIds } from "@/db/queries/search-index";
 import { listWatchedCarIds } from "@/db/queries/watchlist";
 import { readCarAndBack } from "@/domain/watchlist/garage-notice";
-import { watchlistSavePath } from "@/domain/watchlist/watchlist-request";
+import { watchlistSavePath } from "@/domain/watchlist/watchlist-paths";
 import { csrfTokenForPage } from "@/server/accounts/account-request";
 import { requireShopper } from "@/server/accounts/current-shopper";
 import { requireSite, type HostParams } from "@/server/tenancy/require-site";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { watchlistSaveHref, watchlistSavePath } from "./watchlist-request";
+import { watchlistSaveHref, watchlistSavePath } from "./watchlist-paths";
 
 describe("watchlistSavePath", () => {
   it.each([
