@@ -7,9 +7,9 @@ import { KEY_INFORMATION_SHOWN, splitShown, type SpecLine } from "@/domain/vehic
  * as props where their markup would travel twice, in the HTML and in the RSC payload (decision 019).
  */
 
-function SpecGrid({ lines }: { lines: SpecLine[] }) {
+function SpecList({ lines, className }: { lines: SpecLine[]; className: string }) {
   return (
-    <dl className="spec-grid">
+    <dl className={className}>
       {lines.map((line) => (
         <div key={line.label}>
           <dt>{line.label}</dt>
@@ -27,7 +27,7 @@ export function KeyInformation({ lines }: { lines: SpecLine[] }) {
     <section aria-labelledby="key-information">
       <h2 id="key-information" className="section-title">Key information</h2>
       <div className="mt-5">
-        <SpecGrid lines={shown} />
+        <SpecList lines={shown} className="spec-grid" />
         {more.length > 0 ? (
           <details className="group mt-3">
             <summary className="inline-block py-2 font-semibold text-brand-link underline underline-offset-2">
@@ -35,7 +35,7 @@ export function KeyInformation({ lines }: { lines: SpecLine[] }) {
               <span className="hidden group-open:inline">Show fewer details</span>
             </summary>
             <div className="mt-2">
-              <SpecGrid lines={more} />
+              <SpecList lines={more} className="spec-grid" />
             </div>
           </details>
         ) : null}
@@ -50,14 +50,7 @@ export function Specifications({ lines }: { lines: SpecLine[] }) {
   return (
     <section aria-labelledby="specifications">
       <h2 id="specifications" className="section-title">Specifications</h2>
-      <dl className="spec-table mt-5">
-        {lines.map((line) => (
-          <div key={line.label}>
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SpecList lines={lines} className="spec-table mt-5" />
     </section>
   );
 }
