@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AlertsSwitch } from "@/components/garage/alerts-switch";
@@ -34,30 +35,26 @@ export default async function MyGaragePage({ params, searchParams }: Props) {
         </Link>
       </p>
       {garage.notice ? <GarageNotice notice={garage.notice} /> : null}
-      <section id="watchlist" aria-labelledby="watchlist-heading" className="mt-10">
-        <h2 id="watchlist-heading" className="text-2xl">
-          Watchlist ({garage.watched.length})
-        </h2>
-        <div className="mt-4">
-          <WatchedCarList cars={garage.watched} csrfToken={csrfToken} />
-        </div>
-      </section>
-      <section aria-labelledby="alerts-heading" className="mt-10">
-        <h2 id="alerts-heading" className="text-2xl">
-          Price and sale alerts
-        </h2>
-        <div className="mt-4 rounded-card border border-line bg-white p-4 text-ink">
-          <AlertsSwitch on={garage.alertsOn} csrfToken={csrfToken} />
-        </div>
-      </section>
-      <section aria-labelledby="enquiries-heading" className="mt-10">
-        <h2 id="enquiries-heading" className="text-2xl">
-          Your enquiries
-        </h2>
-        <div className="mt-4">
-          <EnquiryList enquiries={garage.enquiries} />
-        </div>
-      </section>
+      <GarageSection id="watchlist" heading={`Watchlist (${garage.watched.length})`}>
+        <WatchedCarList cars={garage.watched} csrfToken={csrfToken} />
+      </GarageSection>
+      <GarageSection id="alerts" heading="Price and sale alerts" className="rounded-card border border-line bg-white p-4 text-ink">
+        <AlertsSwitch on={garage.alertsOn} csrfToken={csrfToken} />
+      </GarageSection>
+      <GarageSection id="enquiries" heading="Your enquiries">
+        <EnquiryList enquiries={garage.enquiries} />
+      </GarageSection>
     </div>
+  );
+}
+
+function GarageSection({ id, heading, className = "", children }: { id: string; heading: string; className?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-10">
+      <h2 id={`${id}-heading`} className="text-2xl">
+        {heading}
+      </h2>
+      <div className={`mt-4 ${className}`}>{children}</div>
+    </section>
   );
 }
