@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectValidHtml } from "./support/html-validity";
 import { siteUrl } from "./support/hosts";
 import { fillShopperDetails, SUCCESS_URL } from "./support/lead-forms";
 import { uniqueEmail } from "./support/lead-outbox";
@@ -42,10 +43,11 @@ async function followToDelivered(page: Page) {
     .toContain("Delivered to the dealer");
 }
 
-test("/success links to the enquiry's status page: received, then delivered to the dealer; axe finds nothing", async ({ page }) => {
+test("/success links to the enquiry's status page: received, then delivered to the dealer; axe and the Nu Html Checker find nothing", async ({ page }) => {
   await sendContactForm(page);
   await followToDelivered(page);
   await expectNoAxeViolations(page);
+  await expectValidHtml(page, "enquiry status");
 });
 
 test("an unknown or malformed status token is a 404, and another site's host does not show the enquiry", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
-import { TEST_TRAFFIC_HEADERS } from "./support/test-traffic";
+import { setCarPrice } from "./support/car-price";
 import { searchHits } from "./support/vehicle-pages";
 
 /**
@@ -15,11 +15,6 @@ const SEARCH_PATH = "/search?sortBy=price-desc";
 const FRESHNESS_MS = 1_000;
 
 const dollars = (amount: number) => `$${amount.toLocaleString("en-AU")}`;
-
-async function setPrice(request: APIRequestContext, slug: string, price: number) {
-  const response = await request.put(siteUrl(SITE, "/api/test-traffic/car-price"), { headers: TEST_TRAFFIC_HEADERS, data: { slug, price } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 const pageText = async (request: APIRequestContext, path: string) => (await (await request.get(siteUrl(SITE, path))).text()).replaceAll("<!-- -->", "");
 
@@ -56,13 +51,13 @@ test("a price change shows on the vehicle page and in search within 1 s of the d
   }
 
   try {
-    await setPrice(request, car!.slug, changed);
+    await setCarPrice(request, SITE, car!.slug, changed);
     const changedAt = Date.now();
     const [vehicle, search] = await Promise.all([askFromChange(request, vehiclePath, dollars(changed), changedAt), askFromChange(request, SEARCH_PATH, dollars(changed), changedAt)]);
     expectFresh(vehicle, "the vehicle page");
     expectFresh(search, "the search page");
   } finally {
-    await setPrice(request, car!.slug, car!.price);
+    await setCarPrice(request, SITE, car!.slug, car!.price);
   }
 });
 

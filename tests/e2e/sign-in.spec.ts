@@ -1,6 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { siteUrl } from "./support/hosts";
+import { expectValidHtml } from "./support/html-validity";
 import { codeTextedTo, testMobile } from "./support/sms-outbox";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,10 +10,6 @@ test.describe.configure({ timeout: 120_000 });
 /** Not the default site (Harbour Toyota), so a page rendered for the wrong host shows. */
 const SITE = "metro-motor-group";
 const header = (page: Page) => page.getByRole("banner");
-
-async function expectNoAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
-}
 
 test("sign in from the header with a code read from the SMS outbox, back to the page; a second browser stays signed out; sign out everywhere", async ({ page, browser }) => {
   const phone = testMobile();
@@ -23,6 +20,7 @@ test("sign in from the header with a code read from the SMS outbox, back to the 
 
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectValidHtml(page, "sign-in phone step");
   await page.getByRole("textbox", { name: "Mobile number" }).fill(phone.typed);
   const sentAt = new Date();
   await page.getByRole("button", { name: "Text me a code" }).click();
@@ -30,6 +28,7 @@ test("sign in from the header with a code read from the SMS outbox, back to the 
   const codeBox = page.getByRole("textbox", { name: "6-digit code" });
   await expect(codeBox).toBeFocused();
   await expectNoAxeViolations(page);
+  await expectValidHtml(page, "sign-in code step");
   await codeBox.fill(await codeTextedTo(phone.e164, sentAt));
   await page.getByRole("button", { name: "Sign in" }).click();
 
@@ -50,6 +49,7 @@ test("sign in from the header with a code read from the SMS outbox, back to the 
   await expect(page.getByRole("heading", { level: 1, name: "You are signed in" })).toBeVisible();
   await expect(page.getByRole("main").getByText(`as ${phone.typed}`)).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectValidHtml(page, "signed in");
   await page.getByRole("button", { name: "Sign out on every device" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText("You have signed out on every device.");
   await expect(header(page).getByRole("link", { name: "Sign in" })).toBeVisible();
