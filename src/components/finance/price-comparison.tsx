@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { MarketComparison } from "@/domain/market/market-estimate";
 import { showsPriceComparison } from "@/domain/market/price-comparison";
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 
 /** Comparables listed before the rest fold away. */
 const LISTED = 6;
@@ -23,7 +24,7 @@ export function PriceComparison({ comparison }: { comparison: MarketComparison |
       <tr key={index} className="border-t border-line">
         <td className="py-2 pr-3">
           {car.slug ? (
-            <Link href={`/cars/${car.slug}`} prefetch={false} className="text-link">
+            <Link href={vehiclePath(car.slug)} prefetch={false} className="text-link">
               {car.year}
               <span className="sr-only">, in our stock: view this car</span>
             </Link>

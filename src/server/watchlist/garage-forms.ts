@@ -9,7 +9,7 @@ import { requestCsrfRefusal } from "@/server/accounts/csrf-request";
 import { resolveShopper } from "@/server/accounts/shopper-sessions";
 import { actionTextFields } from "@/server/http/action-request";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, type HostParams } from "@/server/tenancy/require-site";
 import { setAlerts } from "./watch-alert-settings";
 import { removeCar, saveCar } from "./watchlist-service";
 
@@ -22,12 +22,12 @@ export type GarageForm = "save-car" | "remove-car" | "alerts";
  * with `redirectAfterAction` in src/server/http/action-redirect.ts). Each checks CSRF (decision 020) and the session,
  * does its work and lands on the garage with a notice, so a reload repeats nothing.
  */
-export async function handleGarageForm(request: NextRequest, host: string, form: GarageForm): Promise<Response> {
-  return seeOther(await garageFormTarget(request, host, form));
+export async function handleGarageForm(request: NextRequest, params: HostParams, form: GarageForm): Promise<Response> {
+  return seeOther(await garageFormTarget(request, params, form));
 }
 
-async function garageFormTarget(request: NextRequest, host: string, form: GarageForm): Promise<string> {
-  const site = await siteForHost(decodeURIComponent(host));
+async function garageFormTarget(request: NextRequest, params: HostParams, form: GarageForm): Promise<string> {
+  const site = await findSite(params);
   if (!site) return "/";
   const fields = await formFields(request);
   const forged = requestCsrfRefusal(request, fields.csrf_token);
@@ -53,8 +53,8 @@ async function garageFormTarget(request: NextRequest, host: string, form: Garage
 }
 
 /** `/alerts/{token}`'s button: stops the alerts of the shopper the token names on this site; the token is the only key. */
-export async function handleStopAlerts(host: string, token: string | null): Promise<Response> {
-  const site = await siteForHost(decodeURIComponent(host));
+export async function handleStopAlerts(params: HostParams, token: string | null): Promise<Response> {
+  const site = await findSite(params);
   if (!site || token === null || !ALERT_STOP_TOKEN.test(token)) return seeOther("/");
   await stopAlertsByToken((await getDatabase()).db, site, token, new Date());
   return seeOther(alertStopPath(token));

@@ -39,6 +39,7 @@ import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
 import { loadVehiclePageModel, type VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { viewerProps } from "@/server/vehicle/viewer-props";
 import { loadSimilarCarsAction } from "./similar-cars-action";
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 
 type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -66,7 +67,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const image = firstPhoto(model);
   return buildPageMetadata({
     baseUrl: await requestSiteBaseUrl(),
-    path: `/cars/${model.car.slug}`,
+    path: vehiclePath(model.car.slug),
     siteName: site.name,
     title: model.car.name,
     description: describe(site, model),
@@ -81,7 +82,7 @@ export default async function CarPage({ params, searchParams }: Props) {
   if (!model) notFound();
   const { car, extras } = model;
   const baseUrl = await requestSiteBaseUrl();
-  const pageUrl = absoluteUrl(baseUrl, `/cars/${car.slug}`);
+  const pageUrl = absoluteUrl(baseUrl, vehiclePath(car.slug));
   const viewer = viewerProps(car, extras.media, site.config);
   const photo = firstPhoto(model);
   const banner = site.config.showVehicleLocation ? locationBannerText(extras.location?.city ?? car.city, extras.primaryLocation?.city) : null;
@@ -126,7 +127,7 @@ export default async function CarPage({ params, searchParams }: Props) {
 
         <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-span-3 lg:row-start-2">
           <KeyInformation lines={model.keyInformation} />
-          {driveAway ? <DriveAwaySection carId={car.id} formAction={`/cars/${car.slug}#${DRIVE_AWAY_ANCHOR}`} {...driveAway} /> : null}
+          {driveAway ? <DriveAwaySection carId={car.id} formAction={`${vehiclePath(car.slug)}#${DRIVE_AWAY_ANCHOR}`} {...driveAway} /> : null}
           <InfoTabs site={site} model={model} />
           <Specifications lines={model.specifications} />
           {moneyCar ? <VehicleMoneySection site={site} car={moneyCar} comparison={loadMarketComparison(site, moneyCar, new Date())} /> : null}

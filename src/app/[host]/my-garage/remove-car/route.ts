@@ -3,5 +3,5 @@ import { handleGarageForm } from "@/server/watchlist/garage-forms";
 
 /** The garage's `remove-car` form (issue 14): a post answered 303 to the garage with a notice (docs/api.md). */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
-  return handleGarageForm(request, (await params).host, "remove-car");
+  return handleGarageForm(request, params, "remove-car");
 }

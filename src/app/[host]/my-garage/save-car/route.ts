@@ -3,5 +3,5 @@ import { handleGarageForm } from "@/server/watchlist/garage-forms";
 
 /** The garage's `save-car` form (issue 14): a post answered 303 to the garage with a notice (docs/api.md). */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
-  return handleGarageForm(request, (await params).host, "save-car");
+  return handleGarageForm(request, params, "save-car");
 }

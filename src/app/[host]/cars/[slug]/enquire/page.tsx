@@ -9,6 +9,7 @@ import { findSiteCarBySlug } from "@/db/queries/cars";
 import { decodeRouteParam } from "@/domain/security/request-target";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { requireSite } from "@/server/tenancy/require-site";
+import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 
 type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -32,7 +33,7 @@ export default async function VehicleEnquirePage({ params, searchParams }: Props
       <p className="text-sm font-bold tracking-widest text-ink-muted uppercase">{VEHICLE_FORM_LABELS[formName]}</p>
       <h1 className="mt-2 text-3xl sm:text-4xl">{car.name}</h1>
       <p className="mt-3">
-        <Link href={`/cars/${car.slug}`} prefetch={false} className="text-link">
+        <Link href={vehiclePath(car.slug)} prefetch={false} className="text-link">
           Back to the car
         </Link>
       </p>
