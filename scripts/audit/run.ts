@@ -1,10 +1,11 @@
 /**
  * `npm run audit`: the quality gates of docs/quality-gates.md on the production build with demo data.
  *
- *   tsx scripts/audit/run.ts [--no-build] [--no-lighthouse] [--lighthouse-runs=N]
+ *   tsx scripts/audit/run.ts [--no-build] [--no-lighthouse | --lighthouse-only] [--lighthouse-runs=N]
  *
  * --no-build reuses the existing .next build; --no-lighthouse skips the slowest gate (and the bare
- * Next.js control it is read against) for a quick local loop; --lighthouse-runs=N measures each page
+ * Next.js control it is read against) for a quick local loop; --lighthouse-only skips axe and the Nu Html
+ * Checker instead, for measuring Lighthouse alone on an idle machine; --lighthouse-runs=N measures each page
  * N times instead of 3 (CI: 1, enough for the gated budgets; the timing figures want the median).
  * Prints every table, then each failed gate, and exits 1 if any. AUDIT_SUMMARY_FILE=path also writes
  * its check counts as JSON (the CI table's audit row).
@@ -150,33 +151,8 @@ async function main(): Promise<number> {
     checked.seo = seo.rows.length;
     printTable("Head tags (canonical, OpenGraph, Twitter card, icon, manifest)", ["page", "problems"], seo.rows.map((r) => [r.url, r.problems.length ? r.problems.join("; ") : "✓"]));
 
-    // ── axe in both viewports, with dialogs and the mobile menu ──
-    const browser = await launchBrowser();
-    let axe: Awaited<ReturnType<typeof runAxe>>;
-    try {
-      const targets: AxeTarget[] = pages.map((p) => ({ site: p.site, template: p.template, kind: p.kind, url: p.url }));
-      axe = await phase("axe", () => runAxe(browser, targets));
-    } finally {
-      await browser.close();
-    }
-    failures.push(...axe.failures, ...axe.consoleErrors);
-    checked.axe = axe.rows.length;
-    printTable(
-      "axe (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa)",
-      ["page", "template", "viewport", "state", "violations", "rules"],
-      axe.rows.map((r) => [`${r.target.site} ${r.target.kind}`, r.target.template, r.viewport, r.state, r.error ? "error" : r.pending ? "pending" : r.violations.length, r.error ?? (r.pending ? `not checked: ${r.pending}` : r.violations.map((v) => `${v.rule}×${v.selectors.length}`).join(", ") || "✓")]),
-    );
-    printTable("Browser console errors during the axe visits", ["page", "error", "times"], foldFailures(axe.consoleErrors).map((f) => [f.where, f.detail, f.count]));
-
-    // ── HTML validity: as served, and as rendered in each viewport ──
-    const documents: HtmlDocument[] = [
-      ...pages.map((p) => ({ name: `${documentName(p.site, p.url)}-served`, html: p.html, url: p.url })),
-      ...axe.rendered.map((r) => ({ name: r.name, html: `<!DOCTYPE html>\n${r.html.replace(/^<!DOCTYPE html>\s*/i, "")}`, url: r.url })),
-    ];
-    const vnu = await phase("Nu Html Checker", () => validateHtml(documents));
-    failures.push(...vnu.failures);
-    checked.html = vnu.rows.length;
-    printTable("HTML validity (Nu Html Checker, errors)", ["document", "errors"], vnu.rows.map((r) => [r.document.name, r.errors.length]));
+    if (args.has("--lighthouse-only")) log("axe and the Nu Html Checker skipped (--lighthouse-only)");
+    else await checkInBrowser(pages, failures, checked);
 
     // ── Lighthouse, with the bare Next.js control ──
     if (args.has("--no-lighthouse")) {
@@ -211,6 +187,37 @@ async function main(): Promise<number> {
   }
   console.log("\nAudit passed: every gate is green.");
   return 0;
+}
+
+/** axe in both viewports (with dialogs and the mobile menu), then the Nu Html Checker on each page as served and as rendered. */
+async function checkInBrowser(pages: SitePage[], failures: Failure[], checked: Record<string, number>): Promise<void> {
+  // ── axe in both viewports, with dialogs and the mobile menu ──
+  const browser = await launchBrowser();
+  let axe: Awaited<ReturnType<typeof runAxe>>;
+  try {
+    const targets: AxeTarget[] = pages.map((p) => ({ site: p.site, template: p.template, kind: p.kind, url: p.url }));
+    axe = await phase("axe", () => runAxe(browser, targets));
+  } finally {
+    await browser.close();
+  }
+  failures.push(...axe.failures, ...axe.consoleErrors);
+  checked.axe = axe.rows.length;
+  printTable(
+    "axe (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa)",
+    ["page", "template", "viewport", "state", "violations", "rules"],
+    axe.rows.map((r) => [`${r.target.site} ${r.target.kind}`, r.target.template, r.viewport, r.state, r.error ? "error" : r.pending ? "pending" : r.violations.length, r.error ?? (r.pending ? `not checked: ${r.pending}` : r.violations.map((v) => `${v.rule}×${v.selectors.length}`).join(", ") || "✓")]),
+  );
+  printTable("Browser console errors during the axe visits", ["page", "error", "times"], foldFailures(axe.consoleErrors).map((f) => [f.where, f.detail, f.count]));
+
+  // ── HTML validity: as served, and as rendered in each viewport ──
+  const documents: HtmlDocument[] = [
+    ...pages.map((p) => ({ name: `${documentName(p.site, p.url)}-served`, html: p.html, url: p.url })),
+    ...axe.rendered.map((r) => ({ name: r.name, html: `<!DOCTYPE html>\n${r.html.replace(/^<!DOCTYPE html>\s*/i, "")}`, url: r.url })),
+  ];
+  const vnu = await phase("Nu Html Checker", () => validateHtml(documents));
+  failures.push(...vnu.failures);
+  checked.html = vnu.rows.length;
+  printTable("HTML validity (Nu Html Checker, errors)", ["document", "errors"], vnu.rows.map((r) => [r.document.name, r.errors.length]));
 }
 
 main().then(
