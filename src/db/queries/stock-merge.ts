@@ -84,14 +84,15 @@ export async function countMissingStock(db: Database, dealershipIds: readonly nu
 
 /**
  * Records the photo URLs of new and re-photographed cars for the media route (before the merge, which
- * makes them equal). A URL listed twice needs no DISTINCT: ON CONFLICT DO NOTHING skips it.
+ * makes them equal). A URL listed twice needs no DISTINCT: ON CONFLICT DO NOTHING skips it. A join on
+ * the car's key, not NOT EXISTS with the images compared: for that the planner sorted every staged
+ * row by its images.
  */
 export async function storeRemotePhotoSources(db: Database): Promise<void> {
   await db.execute(sql`
     INSERT INTO remote_photos (key, url)
-    SELECT p->>0, p->>1 FROM ${sql.raw(STAGING)} s, jsonb_array_elements(s.photo_sources) p
-    WHERE ${FULL_ROW} AND s.photo_sources IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("s", "c")} AND c.images = s.images)
+    SELECT p->>0, p->>1 FROM ${sql.raw(STAGING)} s LEFT JOIN cars c ON ${sameCar("s", "c")}, jsonb_array_elements(s.photo_sources) p
+    WHERE ${FULL_ROW} AND s.photo_sources IS NOT NULL AND c.images IS DISTINCT FROM s.images
     ON CONFLICT (key) DO NOTHING`);
 }
 
