@@ -57,7 +57,8 @@ async function* csvRows(input: Readable): AsyncGenerator<CsvRow> {
   let text = "";
   let line = 0;
   function* parse(final: boolean): Generator<CsvRow> {
-    parser ??= new Papa.Parser({ delimiter: ",", newline: /\r\n/.test(text.slice(0, text.indexOf("\n") + 1)) ? "\r\n" : "\n" });
+    // Rows end the way the header row does.
+    parser ??= new Papa.Parser({ delimiter: ",", newline: text[text.indexOf("\n") - 1] === "\r" ? "\r\n" : "\n" });
     const result = parser.parse(text, 0, !final) as Papa.ParseResult<string[]>;
     text = text.slice(result.meta.cursor);
     const problems = new Map<number, string>();
