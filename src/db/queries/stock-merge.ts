@@ -52,9 +52,13 @@ export async function createStagingTable(db: Database): Promise<void> {
   await db.execute(sql.raw(`ALTER TABLE ${STAGING} ADD COLUMN line integer NOT NULL, ADD COLUMN rejected boolean NOT NULL, ADD COLUMN unchanged boolean NOT NULL, ADD COLUMN feed_hash text, ADD COLUMN photo_sources jsonb`));
 }
 
-/** Statistics for the planner: a temporary table has none until analysed, and joins over it would crawl. */
+/**
+ * Statistics for the planner: a temporary table has none until analysed, and joins over it would crawl.
+ * Only the columns the merge joins and filters on: sampling the wide feed columns (JSONB above all)
+ * cost more than the rest of a re-import.
+ */
 export async function analyseStaging(db: Database): Promise<void> {
-  await db.execute(sql.raw(`ANALYZE ${STAGING}`));
+  await db.execute(sql.raw(`ANALYZE ${STAGING} (line, rejected, unchanged, dealership_id, stocknum, slug, vin)`));
 }
 
 export type VinClash = { line: number; stocknum: string; feedVin: string; storedVin: string };
@@ -78,13 +82,17 @@ export async function countMissingStock(db: Database, dealershipIds: readonly nu
     GROUP BY c.dealership_id`);
 }
 
-/** Records the photo URLs of new and re-photographed cars for the media route (before the merge, which makes them equal). */
+/**
+ * Records the photo URLs of new and re-photographed cars for the media route (before the merge, which
+ * makes them equal). A URL listed twice needs no DISTINCT: ON CONFLICT DO NOTHING skips it. A join on
+ * the car's key, not NOT EXISTS with the images compared: for that the planner sorted every staged
+ * row by its images.
+ */
 export async function storeRemotePhotoSources(db: Database): Promise<void> {
   await db.execute(sql`
     INSERT INTO remote_photos (key, url)
-    SELECT DISTINCT p->>0, p->>1 FROM ${sql.raw(STAGING)} s, jsonb_array_elements(s.photo_sources) p
-    WHERE ${FULL_ROW} AND s.photo_sources IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("s", "c")} AND c.images = s.images)
+    SELECT p->>0, p->>1 FROM ${sql.raw(STAGING)} s LEFT JOIN cars c ON ${sameCar("s", "c")}, jsonb_array_elements(s.photo_sources) p
+    WHERE ${FULL_ROW} AND s.photo_sources IS NOT NULL AND c.images IS DISTINCT FROM s.images
     ON CONFLICT (key) DO NOTHING`);
 }
 

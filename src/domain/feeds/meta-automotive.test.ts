@@ -1,18 +1,18 @@
-import { parse } from "csv-parse/sync";
+import Papa from "papaparse";
 import { stringify } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
 import { isMetaVehicleAd, META_COLUMNS, META_REQUIRED_COLUMNS, metaAutomotiveRow } from "./meta-automotive";
 import type { VehicleAd } from "./vehicle-ad";
 import { vehicleAd } from "./vehicle-ad-test-data";
 
-/** The feed as the route writes it (csv-stringify), read back with csv-parse like a consumer would. */
+/** The feed as the route writes it (csv-stringify), read back with Papa Parse (the stock importer's CSV library) like a consumer would. */
 function readBack(ads: readonly VehicleAd[]): Record<string, string>[] {
   const csv = stringify([META_COLUMNS as string[], ...ads.map(metaAutomotiveRow)]);
-  return parse(csv, { columns: true }) as Record<string, string>[];
+  return Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
 }
 
 describe("the Meta automotive catalogue feed", () => {
-  it("parses with csv-parse and has every required column, filled", () => {
+  it("parses with Papa Parse and has every required column, filled", () => {
     const rows = readBack([vehicleAd({ dealerComments: 'Says "hello", then, a comma.' }), vehicleAd({ id: "3-N1", carType: "new" })]);
     expect(Object.keys(rows[0] ?? {})).toEqual(expect.arrayContaining([...META_REQUIRED_COLUMNS]));
     for (const row of rows) for (const column of META_REQUIRED_COLUMNS) expect(row[column], column).not.toBe("");
