@@ -92,7 +92,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       phoneNumbers: { new: "(02) 5550 1100", used: "(02) 5550 1122" }, photoMinimum: 7,
       stock: { models: ["HiLux", "RAV4", "LandCruiser Prado", "Corolla", "Kluger", "Yaris Cross"] },
       buttons: ["enquire", "testDrive", "finance", "tradeIn", "reserve", "callUsNow", "location"],
-      hideTwitterShare: true, showUnregisteredRego: false, strictFavourites: true,
+      hideTwitterShare: true, showUnregisteredRego: false, strictFavourites: true, checkout: { requiresSignIn: true }, finance: { creditCheck: true },
       plugins: [{ name: "Autogauge", feature: "autogauge" }], promoTiles: { positions: [8, 17] }, locationBlock: "tabs",
       homeBlocks: [{ type: "promotionSlider" }, { type: "serviceBanner" }, { type: "latestCars" }, { type: "offers" }, { type: "reviews" }, { type: "locations" }, { type: "paymentMethods" }],
     },

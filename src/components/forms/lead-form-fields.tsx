@@ -53,7 +53,8 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
   const has = (extra: LeadFormConfig["extras"][number]) => config.extras.includes(extra);
   const text = (name: string, props: Partial<Parameters<typeof TextField>[0]> = {}) => ({
     name,
-    node: <TextField key={name} field={wire(name)} defaultValue={values[name]} {...props} />,
+    // A page's starting value (a signed-in shopper's phone) until the shopper has sent something.
+    node: <TextField key={name} field={wire(name)} defaultValue={values[name] ?? config.defaults?.[name]} {...props} />,
   });
   const nodes: { name: string; node: ReactNode }[] = [
     text("name", { required: true, autoComplete: "given-name" }),
