@@ -34,6 +34,10 @@ describe("isPerUserPage", () => {
     ["/checkout-journey", true],
     ["/finance/credit-check", true],
     ["/finance", false],
+    // The online payment form and its receipts (decision 025).
+    ["/online-payment", true],
+    ["/online-payment/receipt/abc", true],
+    ["/online-payments", false],
   ])("%s → %s", (path, expected) => {
     expect(isPerUserPage(path)).toBe(expected);
   });

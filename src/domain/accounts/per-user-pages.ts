@@ -14,6 +14,8 @@ export const PER_USER_PAGES: readonly string[] = [
   // some sites only, but the proxy cannot read a site's flags cheaply and the page is never shared HTML anyway.
   "/checkout-journey",
   "/finance/credit-check",
+  // The shopper's payment form and its receipts (decision 025).
+  "/online-payment",
 ];
 
 /** The car's purchase pages, `/cars/{slug}/checkout` and `/cars/{slug}/buy-online` (spec 001 §2), gated on some sites. */

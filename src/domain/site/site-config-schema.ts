@@ -102,6 +102,11 @@ export const siteConfigSchema = z
      * finance application that asks the shopper's consent to a credit check (decision 024). Off, that page is a 404.
      */
     finance: z.object({ creditCheck: z.boolean().default(false) }).strict().default({ creditCheck: false }),
+    /**
+     * Spec 001 §2, §6: "/online-payment", gated behind sign-in: a shopper pays the dealership an invoice or balance
+     * through the payment provider (decision 025). Off, the page is a 404 and no menu links to it.
+     */
+    onlinePayment: z.object({ enabled: z.boolean().default(false) }).strict().default({ enabled: false }),
     /** Spec 000 §5: "on some sites [the favourite control] also requires used car, price above 0, and at least one image or thumbnail". */
     strictFavourites: z.boolean().default(false),
     /** Spec 000 §9: "Twitter (hideable)". */
