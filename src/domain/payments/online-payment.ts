@@ -12,6 +12,12 @@ export const ONLINE_PAYMENT_CATEGORY = "Online Payment";
 
 export type OnlinePaymentStatus = "pending" | "paid";
 
+/** What the receipt page shows: plain facts. */
+export type OnlinePaymentReceipt = {
+  status: OnlinePaymentStatus; amountCents: number; reference: string; note: string | null; paymentReference: string | null; paidAt: Date | null;
+  payee: string; shopperName: string;
+};
+
 /**
  * Whether a site offers the page: `off` (not in its configuration: 404, and no menu links to it), `unavailable`
  * (configured, but the site takes no card payments: the page says how to pay instead), or `open`.

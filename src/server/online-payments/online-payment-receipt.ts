@@ -1,16 +1,10 @@
 import type { Database } from "@/db/client";
 import { findSiteOnlinePaymentByToken } from "@/db/queries/online-payments";
-import type { OnlinePaymentStatus } from "@/domain/payments/online-payment";
+import type { OnlinePaymentReceipt } from "@/domain/payments/online-payment";
 import type { Site } from "@/domain/site/site";
 import type { PaymentProvider } from "@/server/payments/payment-provider";
 import type { ConfirmOptions } from "@/server/reservations/confirm-payment";
 import { confirmOnlinePayment } from "./confirm-online-payment";
-
-/** What the receipt page shows: plain facts. */
-export type OnlinePaymentReceipt = {
-  status: OnlinePaymentStatus; amountCents: number; reference: string; note: string | null; paymentReference: string | null; paidAt: Date | null;
-  payee: string; shopperName: string;
-};
 
 /**
  * The receipt, by its unguessable token on its own site. Coming back from the provider's page (`session_id` in the
