@@ -62,12 +62,16 @@ export function onlinePaymentSchema(context: OnlinePaymentContext) {
       postcode: f.postcodeSchema,
       dealership_slug: f.optionalText(100),
     })
-    .superRefine((v, ctx) => {
-      const chosen = v.dealership_slug;
-      if (chosen !== undefined ? !context.dealershipSlugs.includes(chosen) : context.dealershipSlugs.length > 1) {
-        ctx.addIssue({ code: "custom", path: ["dealership_slug"], message: M.dealership });
-      }
-    })
+    // Runs even when other fields failed (as the lead form's rules do), so the form lists every error at once.
+    .superRefine(
+      (v, ctx) => {
+        const chosen = typeof v.dealership_slug === "string" && v.dealership_slug !== "" ? v.dealership_slug : undefined;
+        if (chosen !== undefined ? !context.dealershipSlugs.includes(chosen) : context.dealershipSlugs.length > 1) {
+          ctx.addIssue({ code: "custom", path: ["dealership_slug"], message: M.dealership });
+        }
+      },
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    )
     .transform(({ amount, dealership_slug, ...rest }) => ({
       ...rest,
       amountCents: amount,
