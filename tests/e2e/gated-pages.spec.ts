@@ -84,7 +84,7 @@ test("the credit-check finance application: /finance stays open and links to it;
   await chooseIfShown(form, "Preferred dealership");
   await form.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
   await form.getByRole("button", { name: "Send Finance Application" }).click();
-  await expect(page.getByRole("alert")).toContainText("Please agree to a credit check to send this application.");
+  await expect(form.getByRole("alert")).toContainText("Please agree to a credit check to send this application.");
   await expect(page).toHaveURL(siteUrl(GATED, "/finance/credit-check"));
 
   await form.getByRole("checkbox", { name: /checking my credit history/ }).check();
