@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 240_000 });
 const q = encodeURIComponent;
 
 /** Signed out on the paying site: sign in to pay online, back on the form, pay through the fake provider, the receipt. */
-async function signInAndPay(page: Page, reference: string) {
+async function signInAndPay(page: Page, reference: string, { axe }: { axe: boolean }) {
   const phone = testMobile();
   await page.goto(siteUrl(STRIPE_SITE, "/online-payment"));
   await expect(page).toHaveURL(siteUrl(STRIPE_SITE, `/sign-in?type=online-payment&redirect=${q("/online-payment")}&back=${q("/")}`));
@@ -37,7 +37,7 @@ async function signInAndPay(page: Page, reference: string) {
   // Too little to pay: the form comes back with its message and the values kept.
   await expect(form.getByRole("alert")).toContainText("The amount must be at least $1.00.");
   await expect(form.getByRole("textbox", { name: "Invoice or reference number" })).toHaveValue(reference);
-  await expectNoAxeViolations(page, { label: "online payment with an error" });
+  if (axe) await expectNoAxeViolations(page, { label: "online payment with an error" });
 
   await form.getByRole("textbox", { name: "Amount (AUD)" }).fill("1,249.50");
   await form.getByRole("textbox", { name: "Note for the dealership (optional)" }).fill("Logbook service");
@@ -51,13 +51,13 @@ async function signInAndPay(page: Page, reference: string) {
   await expect(page.getByText(reference)).toBeVisible();
   await expect(page.getByText("$1,249.50 AUD")).toBeVisible();
   await expect(page.getByText(/^pi_/)).toBeVisible();
-  await expectNoAxeViolations(page, { label: "online payment receipt" });
+  if (axe) await expectNoAxeViolations(page, { label: "online payment receipt" });
 }
 
 test.describe("with JavaScript", () => {
   test("signed out → sign in to pay online → the form (axe) → the fake provider → the receipt", async ({ page }) => {
     await page.goto(siteUrl(STRIPE_SITE, "/online-payment"));
-    await signInAndPay(page, "INV-JS-4471");
+    await signInAndPay(page, "INV-JS-4471", { axe: true });
   });
 
   test("only sites that offer it link to it and serve it; without a provider the page says how to pay instead", async ({ page, request }) => {
@@ -82,6 +82,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("signed out → sign in → the plain form → the fake provider → the receipt", async ({ page }) => {
-    await signInAndPay(page, "RO 2209/1");
+    // axe runs as a script in the page, so it runs in the JavaScript test only.
+    await signInAndPay(page, "RO 2209/1", { axe: false });
   });
 });

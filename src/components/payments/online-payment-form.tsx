@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import { TextAreaField, TextField, type FieldWiring } from "@/components/forms/form-fields";
 import type { LeadFormConfig, LeadFormSetup } from "@/components/forms/lead-form-config";
@@ -22,6 +22,8 @@ const ID_PREFIX = "payment";
 export function OnlinePaymentForm({ setup, csrfToken }: { setup: LeadFormSetup; csrfToken: string }) {
   const [state, formAction, pending] = useActionState(startOnlinePaymentAction, EMPTY_LEAD_FORM_STATE, ONLINE_PAYMENT_PATH);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // React resets a form after its action and a select does not return to a new defaultValue, so each answer remounts the fields.
+  const [answers, setAnswers] = useState(0);
   const wire = (name: string): FieldWiring => ({ id: fieldId(ID_PREFIX, name), name, error: state.errors[name], label: LABELS[name]! });
   const nodes = [
     { name: "reference", node: <TextField key="reference" field={wire("reference")} required maxLength={40} defaultValue={state.values.reference} /> },
@@ -31,6 +33,10 @@ export function OnlinePaymentForm({ setup, csrfToken }: { setup: LeadFormSetup; 
   ];
 
   useEffect(() => {
+    if (state === EMPTY_LEAD_FORM_STATE) return;
+    // An answer from the server action is an external event; remounting on it is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setAnswers((count) => count + 1);
     if (state.formError) summaryRef.current?.focus();
   }, [state]);
 
@@ -38,7 +44,9 @@ export function OnlinePaymentForm({ setup, csrfToken }: { setup: LeadFormSetup; 
     <form action={formAction} noValidate aria-label="Your payment" aria-describedby={state.formError ? "payment-errors" : undefined} className="grid gap-4">
       <ErrorSummary id="payment-errors" ref={summaryRef} state={state} nodes={nodes} idPrefix={ID_PREFIX} />
       <input type="hidden" name="csrf_token" value={csrfToken} />
-      {nodes.map((n) => n.node)}
+      <div key={answers} className="grid gap-4">
+        {nodes.map((n) => n.node)}
+      </div>
       <p className="text-sm text-ink-muted">You pay on our payment provider&apos;s secure page; your card details never reach this site.</p>
       <div>
         <button type="submit" className="btn btn-accent" disabled={pending} aria-disabled={pending || undefined}>
