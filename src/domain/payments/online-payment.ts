@@ -3,10 +3,6 @@ import * as f from "@/domain/leads/lead-fields";
 import { LEAD_MESSAGES as M } from "@/domain/leads/lead-messages";
 import { AMOUNT_MESSAGES, formatAudCents, readAudAmount } from "./aud-amount";
 
-/** Spec 001 §2 "Gated pages: … /online-payment"; the receipt sits under it, so the proxy answers both no-store. */
-export const ONLINE_PAYMENT_PATH = "/online-payment";
-export const onlinePaymentReceiptPath = (token: string) => `${ONLINE_PAYMENT_PATH}/receipt/${token}`;
-
 /** The lead category the dealer's CRM files a paid online payment under. */
 export const ONLINE_PAYMENT_CATEGORY = "Online Payment";
 
