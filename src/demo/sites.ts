@@ -92,7 +92,8 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       phoneNumbers: { new: "(02) 5550 1100", used: "(02) 5550 1122" }, photoMinimum: 7,
       stock: { models: ["HiLux", "RAV4", "LandCruiser Prado", "Corolla", "Kluger", "Yaris Cross"] },
       buttons: ["enquire", "testDrive", "finance", "tradeIn", "reserve", "callUsNow", "location"],
-      hideTwitterShare: true, showUnregisteredRego: false, strictFavourites: true,
+      hideTwitterShare: true, showUnregisteredRego: false, strictFavourites: true, checkout: { requiresSignIn: true }, finance: { creditCheck: true },
+      onlinePayment: { enabled: true },
       plugins: [{ name: "Autogauge", feature: "autogauge" }], promoTiles: { positions: [8, 17] }, locationBlock: "tabs",
       homeBlocks: [{ type: "promotionSlider" }, { type: "serviceBanner" }, { type: "latestCars" }, { type: "offers" }, { type: "reviews" }, { type: "locations" }, { type: "paymentMethods" }],
     },
@@ -166,6 +167,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       phoneNumbers: { new: "(07) 5550 3100", used: "(07) 5550 3122", demo: "+61 7 5550 3133" }, filterPhoneNumbersByCarType: true,
       popularMakes: ["Mitsubishi", "Isuzu", "Honda", "GWM", "Suzuki", "Toyota", "Ford"], promoTiles: { positions: [9, 18] },
       buttons: ["enquire", "testDrive", "financeYouX", "tradeIn", "reserve", "paymentMethods", "callUsNow"], photoMinimum: 3, reservePath: "buy-online",
+      onlinePayment: { enabled: true },
       reviews: { minimumRating: 4.2, hiddenReviewers: [], max: 10 }, locationBlock: "grid",
       homeBlocks: [
         { type: "closableBanner", id: "holiday-hours", message: "Holiday trading: every dealership is open this Saturday, 8 am to 4 pm.", link: { label: "Our locations", href: "/dealerships" } },

@@ -4,6 +4,8 @@ import { siteUrl } from "./support/hosts";
 import { fillCheckoutDetails } from "./support/checkout-form";
 import { findCar, openCar } from "./support/vehicle-pages";
 import { SUCCESS_URL } from "./support/lead-forms";
+import { signInOnPage } from "./support/sign-in";
+import { testMobile } from "./support/sms-outbox";
 
 /** Others share this 2-core machine; a navigation may take a few seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,6 +18,9 @@ test("a checkout-enabled car offers 'Reserve Car Now for $200'; the reserve page
   await openCar(page, "harbour-toyota", car.slug);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("complementary", { name: "Price and contact" }).getByRole("link", { name: "Reserve Car Now for $200" }).click();
+  // Harbour Toyota gates checkout (spec 001 §6 "checkout (some sites)", decision 024): sign in, then back here.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to reserve this car");
+  await signInOnPage(page, testMobile());
   await expect(page).toHaveURL(siteUrl("harbour-toyota", `/cars/${car.slug}/checkout`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve this Car");
   await expect(page.getByText(car.name).first()).toBeVisible();

@@ -24,7 +24,7 @@ const SERVICE_LINK = link("Book a Service", "/service");
 
 const SERVICING_GROUP: FooterGroup = {
   heading: "Servicing and Parts",
-  links: [SERVICE_LINK, link("Genuine Parts and Accessories", "/vehicle-parts-and-accessories"), link("Warranty", "/warranty"), link("Roadside Assist", "/roadside-assist")],
+  links: [SERVICE_LINK, link("Genuine Parts and Accessories", "/vehicle-parts-and-accessories"), link("Warranty", "/warranty"), link("Roadside Assist", "/roadside-assist"), link("Pay Online", "/online-payment")],
 };
 
 /** Spec 001 §2 manufacturer-dealer header and footer. */

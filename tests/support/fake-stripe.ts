@@ -19,6 +19,13 @@ export type FakeRefund = { id: string; object: "refund"; payment_intent: string;
 /** Where the fake sends its webhooks: a handler in the test process, or the app over HTTP. */
 export type WebhookTarget = (payload: string, signature: string) => Promise<void>;
 
+/** The session's metadata as the SDK sends it, `metadata[key]=value`. */
+const metadataOf = (form: URLSearchParams): Record<string, string> =>
+  Object.fromEntries([...form].flatMap(([key, value]) => {
+    const name = key.match(/^metadata\[(\w+)\]$/)?.[1];
+    return name ? [[name, value]] : [];
+  }));
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -104,7 +111,7 @@ export class FakeStripe {
   private createSession(form: URLSearchParams): FakeSession {
     const session: FakeSession = {
       id: id("cs_test"), object: "checkout.session", url: "", status: "open", payment_status: "unpaid",
-      client_reference_id: form.get("client_reference_id"), metadata: { reservation_id: form.get("metadata[reservation_id]") ?? "" },
+      client_reference_id: form.get("client_reference_id"), metadata: metadataOf(form),
       customer_email: form.get("customer_email"), amount_total: Number(form.get("line_items[0][price_data][unit_amount]") ?? 0),
       currency: form.get("line_items[0][price_data][currency]") ?? "aud", success_url: form.get("success_url") ?? "", cancel_url: form.get("cancel_url") ?? "", payment_intent: null,
     };

@@ -8,8 +8,9 @@ const SUBMIT_LABELS: Record<CheckoutJourney, string> = { reserve: "Send Reservat
  * The request form of a purchase page: the shopper's details, sent as the car's lead with the request
  * written out for the dealer (no payment is taken here, so nothing else is asked).
  */
-export function checkoutFormConfig(journey: CheckoutJourney, car: CheckoutCar & { id: number }, deposit: number): LeadFormConfig {
+export function checkoutFormConfig(journey: CheckoutJourney, car: CheckoutCar & { id: number }, deposit: number, defaults?: Readonly<Record<string, string>>): LeadFormConfig {
   return {
+    ...(defaults ? { defaults } : {}),
     form: "enquiry",
     title: "Your details",
     submitLabel: SUBMIT_LABELS[journey],

@@ -71,6 +71,21 @@ export const financeFormConfig = (query: { carId?: number; vehiclePriceBudget?: 
   },
 });
 
+/**
+ * Spec 001 §2, §6: the credit-check finance application (`/finance/credit-check`, gated): the finance enquiry's
+ * fields, the shopper's consent to a credit check, the signed-in phone to start with, and the page's CSRF token,
+ * which the intake checks before it reads who sent it (decision 024).
+ */
+export const creditCheckFormConfig = (page: { csrfToken: string; phone: string; carId?: number; vehiclePriceBudget?: number }): LeadFormConfig => ({
+  form: "finance",
+  title: "Finance application",
+  submitLabel: "Send Finance Application",
+  extras: ["budget", "hasTradeIn", "creditCheckConsent"],
+  message: "optional",
+  hidden: { ...carHidden(page.carId), finance_application: "credit-check", csrf_token: page.csrfToken },
+  defaults: { phone: page.phone, ...(page.vehiclePriceBudget !== undefined ? { vehiclePriceBudget: String(page.vehiclePriceBudget) } : {}) },
+});
+
 /** Spec 001 §2: the enquiry modal titled 'Email Us'; category required (default General Enquiry). */
 export const contactFormConfig: LeadFormConfig = {
   form: "contact",

@@ -12,7 +12,9 @@ export type LeadFormExtra =
   | "testDriveDate"
   | "modelOfInterest"
   | "serviceDate"
-  | "additionalServices";
+  | "additionalServices"
+  /** The credit-check finance application's consent (decision 024). */
+  | "creditCheckConsent";
 
 /** What one form on one page is: configuration, never a copy of the component. */
 export type LeadFormConfig = {

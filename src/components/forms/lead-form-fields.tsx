@@ -35,6 +35,7 @@ export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
   PreferredContactMethod: "Preferred contact method",
   opt_in: "Offers and product updates",
   terms_conditions: "Terms of use",
+  credit_check_consent: "Credit check consent",
 };
 
 const REGO_STATE_OPTIONS = REGO_STATES.map((s) => ({ value: s, label: s }));
@@ -53,7 +54,8 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
   const has = (extra: LeadFormConfig["extras"][number]) => config.extras.includes(extra);
   const text = (name: string, props: Partial<Parameters<typeof TextField>[0]> = {}) => ({
     name,
-    node: <TextField key={name} field={wire(name)} defaultValue={values[name]} {...props} />,
+    // A page's starting value (a signed-in shopper's phone) until the shopper has sent something.
+    node: <TextField key={name} field={wire(name)} defaultValue={values[name] ?? config.defaults?.[name]} {...props} />,
   });
   const nodes: { name: string; node: ReactNode }[] = [
     text("name", { required: true, autoComplete: "given-name" }),
@@ -103,6 +105,16 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
   if (has("additionalServices")) nodes.push({ name: "additional_services", node: <AdditionalServices key="services" field={wire("additional_services")} chosen={values.additional_services} /> });
   if (config.message !== "none") {
     nodes.push({ name: "message", node: <TextAreaField key="message" field={wire("message")} required={config.message === "required" && !setup.context.messageOptional} defaultValue={values.message} /> });
+  }
+  if (has("creditCheckConsent")) {
+    nodes.push({
+      name: "credit_check_consent",
+      node: (
+        <CheckboxField key="credit_check_consent" field={wire("credit_check_consent")} defaultChecked={values.credit_check_consent !== undefined}>
+          {LEAD_MESSAGES.creditCheckConsentLabel}
+        </CheckboxField>
+      ),
+    });
   }
   nodes.push({ name: "PreferredContactMethod", node: <RadioGroup key="contact" field={wire("PreferredContactMethod")} options={["Phone", "Email", "SMS"]} defaultValue={values.PreferredContactMethod ?? "Phone"} /> });
   nodes.push({

@@ -24,6 +24,20 @@ describe("isPerUserPage", () => {
     ["/search/new-used-and-demo-cars", false],
     ["/successful-stories", false],
     ["/my-garage-sale", false],
+    // Gated pages (decision 024).
+    ["/cars/2022-toyota-corolla-st1234/checkout", true],
+    ["/cars/2022-toyota-corolla-st1234/buy-online", true],
+    ["/cars/2022-toyota-corolla-st1234/checkout/", true],
+    ["/cars/2022-toyota-corolla-st1234/enquire", false],
+    ["/cars/checkout", false],
+    ["/cars//checkout", false],
+    ["/checkout-journey", true],
+    ["/finance/credit-check", true],
+    ["/finance", false],
+    // The online payment form and its receipts (decision 025).
+    ["/online-payment", true],
+    ["/online-payment/receipt/abc", true],
+    ["/online-payments", false],
   ])("%s → %s", (path, expected) => {
     expect(isPerUserPage(path)).toBe(expected);
   });

@@ -10,8 +10,17 @@ export const PER_USER_PAGES: readonly string[] = [
   "/success",
   "/enquiries",
   "/alerts",
+  // Gated pages (decision 024): they render the signed-in shopper's number into their forms. Checkout is gated on
+  // some sites only, but the proxy cannot read a site's flags cheaply and the page is never shared HTML anyway.
+  "/checkout-journey",
+  "/finance/credit-check",
+  // The shopper's payment form and its receipts (decision 025).
+  "/online-payment",
 ];
 
+/** The car's purchase pages, `/cars/{slug}/checkout` and `/cars/{slug}/buy-online` (spec 001 §2), gated on some sites. */
+const PER_USER_CAR_PAGE = /^\/cars\/[^/]+\/(checkout|buy-online)\/?$/;
+
 export function isPerUserPage(pathname: string): boolean {
-  return PER_USER_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+  return PER_USER_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`)) || PER_USER_CAR_PAGE.test(pathname);
 }

@@ -26,7 +26,7 @@ export function safeReturnPath(value: unknown): string | null {
 }
 
 /** Why a shopper is asked to sign in; it picks the page's heading. */
-export const SIGN_IN_PURPOSES = ["watchlist", "my-garage", "online-payment", "spin-to-win", "finance", "checkout", "account"] as const;
+export const SIGN_IN_PURPOSES = ["watchlist", "my-garage", "online-payment", "spin-to-win", "finance", "credit-check", "reserve", "checkout", "account"] as const;
 export type SignInPurpose = (typeof SIGN_IN_PURPOSES)[number];
 
 export const SIGN_IN_HEADINGS: Record<SignInPurpose, string> = {
@@ -35,6 +35,8 @@ export const SIGN_IN_HEADINGS: Record<SignInPurpose, string> = {
   "online-payment": "Sign in to pay online",
   "spin-to-win": "Sign in to spin to win",
   finance: "Sign in to apply for finance",
+  "credit-check": "Sign in to apply for finance with a credit check",
+  reserve: "Sign in to reserve this car",
   checkout: "Sign in to buy online",
   account: "Sign in",
 };

@@ -15,6 +15,8 @@ export type LeadAdfContext = {
   site: { name: string; url?: string };
   /** The drive-away estimate the shopper viewed, in words (issue 18). */
   driveAway?: string;
+  /** The mobile the shopper signed in with (E.164), on a gated form's lead. */
+  verifiedPhone?: string;
 };
 
 function carVehicle(car: LeadCar, isTestDrive: boolean, driveAway: string | undefined): AdfVehicle {
@@ -51,9 +53,11 @@ function tradeInVehicle(s: LeadSubmission): AdfVehicle | null {
   };
 }
 
-function customerComments(s: LeadSubmission, offer: LeadOffer | null): string {
+function customerComments(s: LeadSubmission, offer: LeadOffer | null, verifiedPhone: string | undefined): string {
   const lines = [
     `${s.category}${s.subcategory ? ` / ${s.subcategory}` : ""}`,
+    s.finance_application === "credit-check" && s.credit_check_consent ? "Finance application: the shopper consents to a credit check." : "",
+    verifiedPhone ? `Signed in with mobile ${verifiedPhone} (verified by a texted code).` : "",
     offer ? `Special offer: ${describeLeadOffer(offer)}.` : "",
     s.message ?? "",
     `Preferred contact: ${s.PreferredContactMethod}.`,
@@ -66,7 +70,7 @@ function customerComments(s: LeadSubmission, offer: LeadOffer | null): string {
 }
 
 /** Maps a validated submission and its car and dealership to the ADF builder's input. */
-export function toAdfLead({ leadId, now, submission: s, car, offer, model, vendor, site, driveAway }: LeadAdfContext): AdfLead {
+export function toAdfLead({ leadId, now, submission: s, car, offer, model, vendor, site, driveAway, verifiedPhone }: LeadAdfContext): AdfLead {
   const tradeIn = tradeInVehicle(s);
   const isTestDrive = s.form === "test_drive";
   const interest = car ? carVehicle(car, isTestDrive, driveAway) : offer ? offerVehicle(offer) : model ? modelVehicle(model, isTestDrive) : null;
@@ -81,7 +85,7 @@ export function toAdfLead({ leadId, now, submission: s, car, offer, model, vendo
       : undefined,
     customer: {
       firstName: s.name, lastName: s.last_name, email: s.email, phone: s.phone, postcode: s.postcode,
-      preferredContact: s.PreferredContactMethod, comments: customerComments(s, offer),
+      preferredContact: s.PreferredContactMethod, comments: customerComments(s, offer, verifiedPhone),
       timeframe: s.test_drive_date ? { description: LEAD_MESSAGES.testDriveDateLabel, earliest: s.test_drive_date } : undefined,
     },
     vendor: { id: String(vendor.dealershipId), name: vendor.name, email: vendor.leadEmail, phone: vendor.phone },

@@ -152,3 +152,27 @@ describe("trade-in, finance and form posts", () => {
     expect(errorsFor({ ...valid, form: "spam" }).form).toBeDefined();
   });
 });
+
+describe("the credit-check finance application (spec 001 §6 'the credit-check finance application', decision 024): consent required", () => {
+  const application = { ...valid, form: "finance", message: undefined, finance_application: "credit-check" };
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ["consent ticked (a browser's 'on')", { ...application, credit_check_consent: "on" }, {}],
+    ["consent as JSON true", { ...application, credit_check_consent: true }, {}],
+    ["no consent", application, { credit_check_consent: "Please agree to a credit check to send this application." }],
+    ["consent unticked", { ...application, credit_check_consent: "" }, { credit_check_consent: "Please agree to a credit check to send this application." }],
+    ["consent false", { ...application, credit_check_consent: false }, { credit_check_consent: "Please agree to a credit check to send this application." }],
+    ["on another form than finance", { ...application, form: "enquiry", message: "Hi", credit_check_consent: "on" }, { form: "Please agree to a credit check to send this application." }],
+    ["an unknown application kind", { ...application, finance_application: "instant-approval", credit_check_consent: "on" }, { finance_application: expect.any(String) as unknown as string }],
+    ["a plain finance enquiry needs no consent", { ...valid, form: "finance", message: undefined }, {}],
+  ])("%s", (_label, input, errors) => {
+    expect(errorsFor(input)).toEqual(errors);
+  });
+
+  it("keeps the marker and consent in the submission; other forms carry neither", () => {
+    const sent = parse({ ...application, credit_check_consent: "on" });
+    expect(sent).toMatchObject({ finance_application: "credit-check", credit_check_consent: true });
+    const plain = parse(valid);
+    expect("finance_application" in plain && plain.finance_application !== undefined).toBe(false);
+    expect(plain.credit_check_consent).toBeUndefined();
+  });
+});

@@ -8,6 +8,9 @@ export const LEAD_FORMS = ["enquiry", "test_drive", "request_photos", "trade_in"
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
 /** Forms whose message (Comments) is required unless the site makes it optional (spec 001 §5). */
+/** Finance applications beyond the plain finance enquiry: the credit-check one (decision 024). */
+export const FINANCE_APPLICATIONS = ["credit-check"] as const;
+
 const MESSAGE_REQUIRED_FORMS: readonly LeadForm[] = ["enquiry", "contact"];
 const TRADE_IN_FORMS: readonly LeadForm[] = ["trade_in", "sell_my_car"];
 
@@ -65,6 +68,10 @@ const leadFieldsSchema = z.object({
   service_date: f.dateTimeSchema,
   additional_services: z.preprocess((v) => (typeof v === "string" ? [v] : v), z.array(z.string().trim().max(100)).max(20).default([])),
   vehiclePriceBudget: f.moneySchema,
+  /** The credit-check finance application (spec 001 §2, §6): its hidden marker, and the consent it requires. */
+  finance_application: z.preprocess((v) => (v === "" ? undefined : v), z.enum(FINANCE_APPLICATIONS).optional()),
+  // Absent on every other form, so their stored leads and request hashes do not change.
+  credit_check_consent: z.preprocess((v) => (v === undefined || v === "" ? undefined : v), f.checkboxSchema.optional()),
   finance_calculator: f.financeCalculatorSchema,
   /** The postcode of the drive-away estimate the shopper viewed for this car (issue 18): its breakdown goes in the ADF comments. */
   drive_away_postcode: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().regex(/^\d{4}$/, { error: M.postcode }).optional()),
@@ -88,6 +95,11 @@ function checkContextRules(v: LeadFields, context: LeadFormContext, ctx: z.Refin
   if (v.location_id === undefined && context.hasLocationField && !dealerChosen && context.locationIds.length !== 1) addIssue(ctx, "location_id", M.location);
   if (v.dealership_slug !== undefined && !context.dealershipSlugs.includes(v.dealership_slug)) addIssue(ctx, "dealership_slug", M.dealership);
   if (v.dealership_slug === undefined && context.dealershipSlugs.length > 1 && !dealerChosen) addIssue(ctx, "dealership_slug", M.dealership);
+  // Spec 001 §6 "the credit-check finance application": a finance lead, sent only with the shopper's consent.
+  if (v.finance_application === "credit-check") {
+    if (v.form !== "finance") addIssue(ctx, "form", M.creditCheckConsent);
+    if (!v.credit_check_consent) addIssue(ctx, "credit_check_consent", M.creditCheckConsent);
+  }
   if (TRADE_IN_FORMS.includes(v.form)) {
     if (v.trade_in_year === undefined) addIssue(ctx, "trade_in_year", M.tradeInYear);
     if (!v.trade_in_make) addIssue(ctx, "trade_in_make", M.tradeInMake);

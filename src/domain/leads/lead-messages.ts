@@ -21,6 +21,10 @@ export const LEAD_MESSAGES = {
   /** Spec 000 §5: the request-photos form's hidden fixed text. */
   requestPhotosText: "Please send photos for this car",
   // The specification gives no texts for these; they say what to fix.
+  /** The credit-check finance application (spec 001 §6, decision 024): the consent it cannot be sent without. */
+  creditCheckConsent: "Please agree to a credit check to send this application.",
+  creditCheckConsentLabel: "I agree to the dealer and its finance partners checking my credit history with a credit reporting body to assess this application.",
+  creditCheckSignIn: "Please sign in to send a finance application with a credit check.",
   name: "Please enter your first name.",
   lastName: "Please enter your last name.",
   email: "Please enter a valid email address.",

@@ -29,7 +29,13 @@ export type LeadModel = { id: number; make: string; name: string };
 export type LeadVendor = { dealershipId: number; name: string; leadEmail: string | null; phone: string | null; webhookUrl: string | null };
 
 /** What a lead's payload column holds: the validated submission, the car and offer snapshots and the model asked about (older leads carry no `offer` or `model`). */
-export type StoredLeadPayload = LeadSubmission & { vehicle: LeadCar | null; offer?: LeadOffer | null; model?: LeadModel | null };
+export type StoredLeadPayload = LeadSubmission & {
+  vehicle: LeadCar | null;
+  offer?: LeadOffer | null;
+  model?: LeadModel | null;
+  /** The mobile (E.164) the shopper signed in with, on leads from gated forms (the credit-check application). */
+  verified_phone?: string;
+};
 
 export type SpamReason = "honeypot" | "rate_limit";
 

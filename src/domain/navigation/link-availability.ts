@@ -1,5 +1,6 @@
 import { isContentPageSlug } from "@/domain/content/content-pages";
 import { isModelBodyFilter, type ModelBodyFilter } from "@/domain/models/model-body-filter";
+import { ONLINE_PAYMENT_PATH } from "@/domain/payments/online-payment-paths";
 
 /** What a site has of the pages whose existence depends on its data. */
 export type SiteRouteAvailability = {
@@ -10,6 +11,8 @@ export type SiteRouteAvailability = {
   hasModels: boolean;
   /** Whether any offer shows on the site today. */
   hasOffers: boolean;
+  /** Whether the site's configuration offers /online-payment (decision 025). */
+  hasOnlinePayment: boolean;
 };
 
 /**
@@ -26,6 +29,7 @@ export function isLinkAvailable(href: string, availability: SiteRouteAvailabilit
     return isModelBodyFilter(body) && availability.modelFilters.has(body);
   }
   if (path === "/special-offers") return availability.hasOffers;
+  if (path === ONLINE_PAYMENT_PATH) return availability.hasOnlinePayment;
   const slug = path.slice(1);
   if (isContentPageSlug(slug)) return availability.contentPages.has(slug);
   return true;

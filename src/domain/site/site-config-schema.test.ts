@@ -33,3 +33,27 @@ describe("siteConfigSchema: vehicle page and checkout flags", () => {
     expect(siteConfigSchema.safeParse({ ...minimal, [key]: value }).success).toBe(false);
   });
 });
+
+describe("siteConfigSchema: gated pages (spec 001 §6, decision 024)", () => {
+  it.each([
+    // "Sign-in is required for: checkout (some sites)".
+    ["checkout", { requiresSignIn: false }, { requiresSignIn: true }],
+    // "/finance (credit-check application variant)".
+    ["finance", { creditCheck: false }, { creditCheck: true }],
+    // "/online-payment" (decision 025).
+    ["onlinePayment", { enabled: false }, { enabled: true }],
+  ] as const)("%s defaults to %j and accepts %j", (key, fallback, other) => {
+    expect(siteConfigSchema.parse(minimal)[key]).toEqual(fallback);
+    expect(siteConfigSchema.parse({ ...minimal, [key]: other })[key]).toEqual(other);
+  });
+
+  it.each([
+    ["checkout", { requiresSignIn: "yes" }],
+    ["checkout", { requiresSignin: true }],
+    ["finance", { creditCheck: 1 }],
+    ["onlinePayment", { enabled: "true" }],
+    ["onlinePayment", { enabled: true, provider: "stripe" }],
+  ])("refuses %s %j", (key, value) => {
+    expect(siteConfigSchema.safeParse({ ...minimal, [key]: value }).success).toBe(false);
+  });
+});

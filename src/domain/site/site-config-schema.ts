@@ -95,6 +95,18 @@ export const siteConfigSchema = z
     reserveDeposit: z.number().int().min(0).default(200),
     /** Spec 001 §2: "/cars/{slug}/buy-online (flagged variant)" of the reserve page. */
     reservePath: z.enum(["checkout", "buy-online"]).default("checkout"),
+    /** Spec 001 §6: "Sign-in is required for: checkout (some sites)": the car's reserve and online purchase pages (decision 024). */
+    checkout: z.object({ requiresSignIn: z.boolean().default(false) }).strict().default({ requiresSignIn: false }),
+    /**
+     * Spec 001 §2, §6: "/finance (credit-check application variant)", gated behind sign-in: `/finance/credit-check`, a
+     * finance application that asks the shopper's consent to a credit check (decision 024). Off, that page is a 404.
+     */
+    finance: z.object({ creditCheck: z.boolean().default(false) }).strict().default({ creditCheck: false }),
+    /**
+     * Spec 001 §2, §6: "/online-payment", gated behind sign-in: a shopper pays the dealership an invoice or balance
+     * through the payment provider (decision 025). Off, the page is a 404 and no menu links to it.
+     */
+    onlinePayment: z.object({ enabled: z.boolean().default(false) }).strict().default({ enabled: false }),
     /** Spec 000 §5: "on some sites [the favourite control] also requires used car, price above 0, and at least one image or thumbnail". */
     strictFavourites: z.boolean().default(false),
     /** Spec 000 §9: "Twitter (hideable)". */

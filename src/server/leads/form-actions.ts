@@ -15,6 +15,7 @@ import { clientIpOf } from "./client-ip";
 import { loadLeadSettings } from "./lead-settings";
 import { describeFailure } from "./lead-responses";
 import { CONTROL_CHARACTER_MESSAGE, formEntriesToObject } from "./request-body";
+import { gatedLeadSender } from "./gated-lead-sender";
 import { submitLead } from "./submit-lead";
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -37,7 +38,8 @@ export async function submitLeadFormAction(_previous: LeadFormState, formData: F
     if (!site) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
     const { db } = await getDatabase();
     const meta = { idempotencyKey: key, clientIp: clientIpOf(requestHeaders), now: new Date(), siteUrl: siteBaseUrl({ headers: requestHeaders }), testTraffic: isTestTraffic(requestHeaders) };
-    const result = await submitLead(db, site, { ...body, user_agent: body.user_agent ?? requestHeaders.get("user-agent") ?? undefined }, meta, {
+    const verifiedPhone = await gatedLeadSender(db, site, body, requestHeaders, meta.now);
+    const result = await submitLead(db, site, { ...body, user_agent: body.user_agent ?? requestHeaders.get("user-agent") ?? undefined }, { ...meta, verifiedPhone }, {
       rateLimit: loadLeadSettings().rateLimit,
       onQueued: wakeAppLeadWorker,
     });

@@ -11,6 +11,7 @@ import { findShownOffer } from "@/server/offers/site-offers";
 import { describeDriveAway, toDriveAwayView } from "@/domain/drive-away/drive-away-view";
 import { estimateDriveAway } from "@/server/drive-away/drive-away-service";
 import { phoneE164 } from "@/domain/phone/phone-number";
+import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { requestHash } from "./request-hash";
 
 export type LeadRequestMeta = {
@@ -20,6 +21,11 @@ export type LeadRequestMeta = {
   siteUrl?: string;
   /** A test run's request (`isTestTraffic`): stored tagged, with no delivery jobs. */
   testTraffic?: boolean;
+  /**
+   * The signed-in shopper's mobile (E.164), read by the entry point only for a gated form's post after its CSRF check
+   * (`gatedLeadSender`). A credit-check application is refused without it (decision 024).
+   */
+  verifiedPhone?: string;
 };
 export type LeadIntakeOptions = { rateLimit: { max: number; windowMs: number }; onQueued?: () => void };
 
@@ -57,6 +63,8 @@ async function spamReason(db: Database, site: Site, submission: LeadSubmission, 
   return recent >= options.rateLimit.max ? "rate_limit" : null;
 }
 
+const CREDIT_CHECK_NOT_OFFERED = "This site does not take finance applications with a credit check.";
+
 export const OFFER_UNAVAILABLE = "This offer has ended or is not available on this site.";
 
 /** The offer a lead is about, if the site shows it now (an ended or excluded offer takes no new enquiries). */
@@ -81,6 +89,10 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   const parsed = leadFormSchema(context).safeParse(body);
   if (!parsed.success) return { kind: "invalid", errors: leadFieldErrors(parsed.error) };
   const submission = parsed.data;
+  if (submission.finance_application === "credit-check") {
+    if (!site.config.finance.creditCheck) return { kind: "invalid", errors: { finance_application: CREDIT_CHECK_NOT_OFFERED } };
+    if (!meta.verifiedPhone) return { kind: "invalid", errors: { form: LEAD_MESSAGES.creditCheckSignIn } };
+  }
   const car = submission.car_id !== undefined ? await findLeadCar(db, site, submission.car_id) : null;
   if (submission.car_id !== undefined && !car) return { kind: "invalid", errors: { car_id: "This car is not available on this site." } };
   const offer = submission.offer_id !== undefined ? await findLeadOffer(db, site, submission.offer_id, meta.now) : null;
@@ -94,9 +106,9 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   const eventId = enquiryEventId({ carType: car?.carType, carTag: car?.tag, isTestDrive: submission.form === "test_drive", eventId: submission.eventId });
   const reason = await spamReason(db, site, submission, meta, options);
   const leadId = randomUUID();
-  const payload: StoredLeadPayload = { ...submission, vehicle: car, offer, model };
+  const payload: StoredLeadPayload = { ...submission, vehicle: car, offer, model, ...(meta.verifiedPhone ? { verified_phone: meta.verifiedPhone } : {}) };
   const driveAway = car && submission.drive_away_postcode ? await driveAwayInWords(db, site, car.id, submission.drive_away_postcode, meta.now) : undefined;
-  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, offer, model, vendor, site: { name: site.name, url: meta.siteUrl }, driveAway }));
+  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, offer, model, vendor, site: { name: site.name, url: meta.siteUrl }, driveAway, verifiedPhone: meta.verifiedPhone }));
   const deliveries = meta.testTraffic ? [] : deliveriesTo(vendor);
   const outcome = await insertLeadWithDeliveries(
     db,

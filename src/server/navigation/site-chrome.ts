@@ -20,6 +20,7 @@ async function loadRouteAvailability(db: Database, site: Site, now: Date) {
     modelFilters: new Set(bodyFiltersInRange(models)),
     hasModels: models.length > 0,
     hasOffers: offers.length > 0,
+    hasOnlinePayment: site.config.onlinePayment.enabled,
   };
   return { models, availability };
 }

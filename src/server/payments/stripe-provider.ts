@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { CheckoutRequest, CheckoutStatus, PaymentEvent, PaymentProvider } from "./payment-provider";
+import type { CheckoutRequest, CheckoutStatus, PaymentEvent, PaymentProvider, PaymentPurpose } from "./payment-provider";
 import { WebhookSignatureError } from "./payment-provider";
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase?: string };
@@ -11,16 +11,20 @@ function clientOptions(apiBase: string | undefined): ConstructorParameters<typeo
   return { ...options, host: url.hostname, port: url.port || (url.protocol === "https:" ? 443 : 80), protocol: url.protocol === "https:" ? "https" : "http" };
 }
 
+// Sessions made before online payments carry only `reservation_id`: they are deposits.
+const purposeOf = (metadata: Stripe.Metadata | null): PaymentPurpose => (metadata?.purpose === "online-payment" ? "online-payment" : "reservation");
+
 const sessionStatus = (session: Stripe.Checkout.Session): CheckoutStatus => ({
   sessionId: session.id,
-  reservationId: session.client_reference_id ?? session.metadata?.reservation_id ?? null,
+  purpose: purposeOf(session.metadata),
+  referenceId: session.client_reference_id ?? session.metadata?.reference_id ?? session.metadata?.reservation_id ?? null,
   paid: session.payment_status === "paid",
   paymentReference: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
 });
 
 /**
- * Stripe Checkout (hosted page) through the official SDK: a session per deposit in AUD cents, the reservation id as
- * client_reference_id and metadata, refunds by PaymentIntent with an idempotency key, and webhooks verified by
+ * Stripe Checkout (hosted page) through the official SDK: a session per payment in AUD cents, the reservation's or
+ * online payment's id as client_reference_id and metadata with its purpose, refunds by PaymentIntent with an idempotency key, and webhooks verified by
  * Stripe's own signature scheme (`constructEvent`).
  */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
@@ -28,18 +32,19 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   return {
     name: "stripe",
     async createCheckout(request: CheckoutRequest) {
+      const metadata = { purpose: request.purpose, reference_id: request.referenceId };
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
-          client_reference_id: request.reservationId,
+          client_reference_id: request.referenceId,
           customer_email: request.customerEmail,
-          metadata: { reservation_id: request.reservationId },
-          payment_intent_data: { metadata: { reservation_id: request.reservationId } },
-          line_items: [{ quantity: 1, price_data: { currency: "aud", unit_amount: request.amount * 100, product_data: { name: request.description } } }],
+          metadata,
+          payment_intent_data: { metadata },
+          line_items: [{ quantity: 1, price_data: { currency: "aud", unit_amount: request.amountCents, product_data: { name: request.description } } }],
           success_url: request.successUrl.replace("{SESSION_ID}", "{CHECKOUT_SESSION_ID}"),
           cancel_url: request.cancelUrl,
         },
-        { idempotencyKey: `checkout-${request.reservationId}` },
+        { idempotencyKey: `checkout-${request.referenceId}` },
       );
       if (!session.url) throw new Error(`Stripe checkout session ${session.id} has no URL`);
       return { sessionId: session.id, url: session.url };

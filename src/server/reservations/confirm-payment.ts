@@ -14,8 +14,8 @@ export type ConfirmOptions = { now: Date; siteUrl?: string; onQueued?: () => voi
  * reservation whatever calls this and however often.
  */
 export async function confirmCheckout(db: Database, site: Site, checkout: CheckoutStatus, options: ConfirmOptions): Promise<PaymentRecorded | null> {
-  if (!checkout.paid || !checkout.reservationId || !checkout.paymentReference) return null;
-  const reservation = await findReservation(db, checkout.reservationId);
+  if (!checkout.paid || checkout.purpose !== "reservation" || !checkout.referenceId || !checkout.paymentReference) return null;
+  const reservation = await findReservation(db, checkout.referenceId);
   if (!reservation || reservation.siteId !== site.id || reservation.providerSessionId !== checkout.sessionId) return null;
   const recorded = await recordPayment(db, reservation.id, checkout.paymentReference, options.now);
   if (!recorded) return null;

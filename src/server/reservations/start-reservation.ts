@@ -35,8 +35,9 @@ export async function startReservation(db: Database, site: Site, provider: Payme
     name: details.name, lastName: details.last_name, email: details.email, phone: details.phone, postcode: details.postcode,
   });
   const session = await provider.createCheckout({
-    reservationId: reservation.id,
-    amount,
+    purpose: "reservation",
+    referenceId: reservation.id,
+    amountCents: amount * 100,
     description: `Reservation deposit: ${car.name} (stock ${car.stocknum}), held 48 hours, fully refundable`,
     customerEmail: details.email,
     successUrl: `${receiptUrl}?session_id={SESSION_ID}`,

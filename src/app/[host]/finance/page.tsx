@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { BudgetSearchPanel } from "@/components/finance/budget-search-panel";
 import { DeliveryForm } from "@/components/finance/delivery-form";
 import { FinanceCalculator } from "@/components/finance/finance-calculator";
@@ -10,6 +11,7 @@ import { MoneyPanel } from "@/components/finance/money-panel";
 import { VehicleMoneySection } from "@/components/finance/vehicle-money-section";
 import { carCalculatorSetup, pageCalculatorSetup, type CalculatorSetup } from "@/domain/finance/calculator-setup";
 import { calculatorValues } from "@/domain/finance/calculator-values";
+import { creditCheckPath, financeVariantRedirect } from "@/domain/finance/credit-check-application";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { getDatabase } from "@/db/connection";
@@ -40,7 +42,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function FinancePage({ params, searchParams }: Props) {
   const site = await requireSite(params);
-  const query = readFinanceQuery(await searchParams);
+  const raw = await searchParams;
+  const query = readFinanceQuery(raw);
+  // Spec 001 §2 "/finance (credit-check application variant)": the gated application has its own page (decision 024).
+  const variant = financeVariantRedirect(raw.variant, site.config.finance.creditCheck, query);
+  if (variant) redirect(variant);
   const [car, leadSetup] = await Promise.all([query.carId === null ? null : loadFinanceCar(site, query.carId), loadLeadFormSetup((await getDatabase()).db, site)]);
   const now = new Date();
   const carSetup = car ? carCalculatorSetup(car, site.config, now) : null;
@@ -102,6 +108,21 @@ export default async function FinancePage({ params, searchParams }: Props) {
           </div>
         )}
         {!pageSetup && !carSetup ? <p className="text-ink-muted">Ask our team about finance options for your next car.</p> : null}
+        {site.config.finance.creditCheck ? (
+          <section aria-labelledby="apply-heading" className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">
+            <h2 id="apply-heading" className="text-2xl">
+              Ready to apply?
+            </h2>
+            <p className="mt-2 text-ink-muted">
+              Sign in with your mobile and apply with a credit check: the team comes back with an approval, not just an estimate.
+            </p>
+            <p className="mt-3">
+              <Link href={creditCheckPath({ carId: car?.id ?? null, vehiclePriceBudget: query.vehiclePriceBudget })} prefetch={false} className="btn btn-accent">
+                Apply for finance
+              </Link>
+            </p>
+          </section>
+        ) : null}
         <LeadFormSection
           setup={leadSetup}
           id="finance-form"

@@ -1,4 +1,5 @@
 import { getDatabase } from "@/db/connection";
+import { gatedLeadSender } from "@/server/leads/gated-lead-sender";
 import { wakeAppLeadWorker } from "@/server/leads/app-worker";
 import { clientIpOf } from "@/server/leads/client-ip";
 import { loadLeadSettings } from "@/server/leads/lead-settings";
@@ -37,7 +38,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
       const headers = result.kind === "replayed" ? { "Idempotent-Replayed": "true" } : undefined;
       return Response.json({ lead_id: result.leadId, follow_up_id: result.followUpId }, { status: result.kind === "created" ? 201 : 200, headers });
     }
-    const result = await submitLead(db, site, body.body, meta, { rateLimit: loadLeadSettings().rateLimit, onQueued: wakeAppLeadWorker });
+    const verifiedPhone = await gatedLeadSender(db, site, body.body, request.headers, meta.now);
+    const result = await submitLead(db, site, body.body, { ...meta, verifiedPhone }, { rateLimit: loadLeadSettings().rateLimit, onQueued: wakeAppLeadWorker });
     if (result.kind === "invalid") return leadErrors.invalid(result.errors);
     if (result.kind === "idempotency_conflict") return leadErrors.idempotencyConflict();
     const headers = result.kind === "replayed" ? { "Idempotent-Replayed": "true" } : undefined;

@@ -3,7 +3,7 @@ import { getDatabase } from "@/db/connection";
 import { failure, toResponse } from "@/server/http/json-answer";
 import { wakeAppLeadWorker } from "@/server/leads/app-worker";
 import { sitePaymentProvider } from "@/server/payments/payment-settings";
-import { handlePaymentWebhook } from "@/server/reservations/payment-webhook";
+import { handlePaymentWebhook } from "@/server/payments/payment-webhook";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { findSite } from "@/server/tenancy/require-site";
 

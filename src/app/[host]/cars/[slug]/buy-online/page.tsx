@@ -1,2 +1,2 @@
 /** Spec 001 §2: "/cars/{slug}/buy-online (flagged variant)" of the reserve page: the same page. */
-export { default, metadata } from "../checkout/page";
+export { default, generateMetadata } from "../checkout/page";

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { OnlinePaymentReceipt } from "@/components/payments/online-payment-receipt";
+import { getDatabase } from "@/db/connection";
+import { wakeAppLeadWorker } from "@/server/leads/app-worker";
+import { loadOnlinePaymentReceipt } from "@/server/online-payments/online-payment-receipt";
+import { sitePaymentProvider } from "@/server/payments/payment-settings";
+import { requireSite } from "@/server/tenancy/require-site";
+import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+
+type Props = { params: Promise<{ host: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = { title: "Your payment", robots: { index: false, follow: false }, referrer: "no-referrer" };
+
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+
+/** `/online-payment/receipt/{token}`: where the provider returns the shopper after paying (decision 025); the token is the only key. */
+export default async function OnlinePaymentReceiptPage({ params, searchParams }: Props) {
+  const site = await requireSite(params);
+  const { token } = await params;
+  if (!TOKEN.test(token)) notFound();
+  const sessionId = (await searchParams).session_id;
+  const { db } = await getDatabase();
+  const receipt = await loadOnlinePaymentReceipt(db, site, token, typeof sessionId === "string" ? sessionId : undefined, sitePaymentProvider(site), {
+    now: new Date(), siteUrl: await requestSiteBaseUrl(), onQueued: wakeAppLeadWorker,
+  });
+  if (!receipt) notFound();
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
+      <h1 className="text-3xl sm:text-4xl">Your payment</h1>
+      <div className="mt-6">
+        <OnlinePaymentReceipt receipt={receipt} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { utcTime } from "@/components/checkout/reservation-receipt";
+import { formatAudCents } from "@/domain/payments/aud-amount";
+import type { OnlinePaymentReceipt as Receipt } from "@/domain/payments/online-payment";
+
+/** The shopper's receipt (decision 025): what was paid, to whom, for which invoice, and the provider's reference. */
+export function OnlinePaymentReceipt({ receipt }: { receipt: Receipt }) {
+  const paid = receipt.status === "paid";
+  const rows: [string, string][] = [
+    ["Paid to", receipt.payee],
+    ["Invoice or reference", receipt.reference],
+    ["Amount", `${formatAudCents(receipt.amountCents)} AUD`],
+    ...(receipt.note ? [["Your note", receipt.note] as [string, string]] : []),
+    ...(receipt.paymentReference ? [["Payment reference", receipt.paymentReference] as [string, string]] : []),
+    ...(receipt.paidAt ? [["Paid", utcTime(receipt.paidAt.toISOString())] as [string, string]] : []),
+  ];
+  return (
+    <div className="grid gap-6">
+      <div role="status" className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">
+        <h2 className="text-2xl">{paid ? "Payment received" : "We are confirming your payment"}</h2>
+        <p className="mt-2 text-ink-muted">
+          {paid
+            ? `Thank you, ${receipt.shopperName}. ${receipt.payee} has been told of your payment and will match it to your invoice. Keep this page as your receipt.`
+            : "Your payment has not been confirmed yet. This page updates when you reload it."}
+        </p>
+      </div>
+      <section aria-labelledby="receipt-details" className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">
+        <h2 id="receipt-details" className="text-xl">
+          Receipt
+        </h2>
+        <dl className="mt-3 grid gap-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-wrap justify-between gap-2 border-b border-line py-2">
+              <dt className="text-ink-muted">{label}</dt>
+              <dd className="font-semibold break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
