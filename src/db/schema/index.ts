@@ -11,3 +11,4 @@ export * from "./reservations";
 export * from "./accounts";
 export * from "./sms";
 export * from "./watch-alerts";
+export * from "./spin-to-win";
