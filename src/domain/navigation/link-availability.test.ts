@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isLinkAvailable, type SiteRouteAvailability } from "./link-availability";
 
-const fullRange: SiteRouteAvailability = { contentPages: new Set(["about-us", "careers", "warranty"]), modelFilters: new Set(["suv", "vans"]), hasModels: true, hasOffers: true };
-const usedYard: SiteRouteAvailability = { contentPages: new Set(["about-us"]), modelFilters: new Set(), hasModels: false, hasOffers: false };
+const fullRange: SiteRouteAvailability = { contentPages: new Set(["about-us", "careers", "warranty"]), modelFilters: new Set(["suv", "vans"]), hasModels: true, hasOffers: true, hasSpinToWin: true };
+const usedYard: SiteRouteAvailability = { contentPages: new Set(["about-us"]), modelFilters: new Set(), hasModels: false, hasOffers: false, hasSpinToWin: false };
 
 describe("isLinkAvailable (issue 13: 'A link to a page that does not apply to a site is left out of that site's menus')", () => {
   it.each<[string, SiteRouteAvailability, boolean]>([
@@ -18,6 +18,8 @@ describe("isLinkAvailable (issue 13: 'A link to a page that does not apply to a 
     ["/models?body=unknown", fullRange, false],
     ["/special-offers", fullRange, true],
     ["/special-offers", usedYard, false],
+    ["/spin-to-win", fullRange, true],
+    ["/spin-to-win", usedYard, false],
     ["/finance", usedYard, true],
     ["/search/used-cars?price_max=20000", usedYard, true],
     ["/contact", usedYard, true],

@@ -10,6 +10,8 @@ export type SiteRouteAvailability = {
   hasModels: boolean;
   /** Whether any offer shows on the site today. */
   hasOffers: boolean;
+  /** Whether the site's prize wheel (/spin-to-win) takes spins today. */
+  hasSpinToWin: boolean;
 };
 
 /**
@@ -26,6 +28,7 @@ export function isLinkAvailable(href: string, availability: SiteRouteAvailabilit
     return isModelBodyFilter(body) && availability.modelFilters.has(body);
   }
   if (path === "/special-offers") return availability.hasOffers;
+  if (path === "/spin-to-win") return availability.hasSpinToWin;
   const slug = path.slice(1);
   if (isContentPageSlug(slug)) return availability.contentPages.has(slug);
   return true;

@@ -10,6 +10,7 @@ const everything: SiteRouteAvailability = {
   modelFilters: new Set(["suv", "trucks"]),
   hasModels: true,
   hasOffers: true,
+  hasSpinToWin: false,
 };
 
 const model = (name: string, categories: string[], status: SiteModel["status"] = null): SiteModel => ({
@@ -85,7 +86,7 @@ describe("buildSiteMenus: the service link rule (spec 001 §2)", () => {
 });
 
 describe("buildSiteMenus: links to pages the site does not have are left out (issue 13)", () => {
-  const sparse: SiteRouteAvailability = { contentPages: new Set(["about-us"]), modelFilters: new Set(["suv"]), hasModels: true, hasOffers: false };
+  const sparse: SiteRouteAvailability = { contentPages: new Set(["about-us"]), modelFilters: new Set(["suv"]), hasModels: true, hasOffers: false, hasSpinToWin: false };
   const menus = buildSiteMenus({ config: config({ navigation }), models: range, availability: sparse });
 
   it("drops header links and dropdown entries that lead nowhere", () => {

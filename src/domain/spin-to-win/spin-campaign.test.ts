@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spinCampaignPhase, spinCampaignSchema, spinClosedMessage, type SpinCampaignInput } from "./spin-campaign";
+import { formatLocalDay, spinCampaignPhase, spinCampaignSchema, spinClosedMessage, type SpinCampaignInput } from "./spin-campaign";
 
 const campaign: SpinCampaignInput = {
   id: "summer-2026",
@@ -56,5 +56,14 @@ describe("spinClosedMessage: a clear message outside the dates", () => {
     ["2027-02-01", "This promotion ended on 31 January 2027. Thanks for your interest."],
   ])("%s → %s", (today, message) => {
     expect(spinClosedMessage(campaign, today)).toBe(message);
+  });
+});
+
+describe("formatLocalDay: the day a spin was won, on the dealer's clock", () => {
+  it.each([
+    ["2026-11-30T13:30:00Z", "Australia/Sydney", "1 December 2026"],
+    ["2026-11-30T13:30:00Z", "Australia/Perth", "30 November 2026"],
+  ])("%s in %s → %s", (instant, timeZone, day) => {
+    expect(formatLocalDay(new Date(instant), timeZone)).toBe(day);
   });
 });

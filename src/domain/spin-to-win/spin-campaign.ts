@@ -58,6 +58,11 @@ export function formatCampaignDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
+/** "25 November 2026": the day an instant falls on in the dealer's time zone. */
+export function formatLocalDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-AU", { timeZone, day: "numeric", month: "long", year: "numeric" }).format(instant);
+}
+
 /** What the page says when no spin can be taken today; null while the campaign runs. */
 export function spinClosedMessage(campaign: Pick<SpinCampaign, "startsOn" | "endsOn">, today: string): string | null {
   const phase = spinCampaignPhase(campaign, today);

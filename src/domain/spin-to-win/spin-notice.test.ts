@@ -4,6 +4,7 @@ import { readSpinNotice, refusedEntryFields, spinNoticePath, type SpinNotice } f
 describe("spin notices: the form's answer survives the redirect, and only our own codes are read", () => {
   it.each<[SpinNotice | null, string]>([
     [null, "/spin-to-win"],
+    [{ kind: "won" }, "/spin-to-win?notice=won"],
     [{ kind: "expired" }, "/spin-to-win?notice=expired"],
     [{ kind: "already_spun" }, "/spin-to-win?notice=already_spun"],
     [{ kind: "invalid", fields: ["name", "email"] }, "/spin-to-win?notice=invalid&fields=name%2Cemail"],
@@ -14,7 +15,7 @@ describe("spin notices: the form's answer survives the redirect, and only our ow
   });
 
   it.each([
-    [{ notice: "won" }, null],
+    [{ notice: "lost" }, null],
     [{ notice: ["expired", "expired"] }, null],
     [{ notice: "invalid", fields: "name,<script>,postcode" }, { kind: "invalid", fields: ["name", "postcode"] }],
   ])("%j → %j", (query, notice) => {

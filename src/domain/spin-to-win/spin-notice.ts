@@ -6,9 +6,10 @@ type EntryField = (typeof SPIN_ENTRY_FIELDS)[number];
 
 /**
  * What the page says after its form (without JavaScript, a form's answer is the page it redirects to):
- * `/spin-to-win?notice=invalid&fields=name,email` and the like. Only our own codes are read; texts come from here.
+ * `/spin-to-win?notice=invalid&fields=name,email` and the like; `won` (just spun) turns the wheel before it stops.
+ * Only our own codes are read; texts come from here.
  */
-export type SpinNotice = { kind: "expired" | "already_spun" } | { kind: "invalid"; fields: EntryField[] };
+export type SpinNotice = { kind: "won" | "expired" | "already_spun" } | { kind: "invalid"; fields: EntryField[] };
 
 const FIELD_MESSAGES: Record<EntryField, string> = {
   name: LEAD_MESSAGES.name,
@@ -18,10 +19,10 @@ const FIELD_MESSAGES: Record<EntryField, string> = {
   location_id: LEAD_MESSAGES.location,
 };
 
+/** The notices shown above the page; a refused entry is shown by the form's error summary instead. */
 export const SPIN_NOTICE_TEXTS = {
   expired: SIGN_IN_MESSAGES.expiredPage,
   already_spun: "You have already spun the wheel for this promotion. Here is your prize.",
-  invalid: LEAD_MESSAGES.errorSummary,
 } as const;
 
 /** The entry's refused fields as the form shows them; a refusal of the dealership is the location's. */
@@ -38,7 +39,7 @@ type Query = Record<string, string | string[] | undefined>;
 
 export function readSpinNotice(query: Query): SpinNotice | null {
   const kind = query.notice;
-  if (kind === "expired" || kind === "already_spun") return { kind };
+  if (kind === "won" || kind === "expired" || kind === "already_spun") return { kind };
   if (kind !== "invalid") return null;
   const listed = typeof query.fields === "string" ? query.fields.split(",") : [];
   return { kind, fields: SPIN_ENTRY_FIELDS.filter((field) => listed.includes(field)) };

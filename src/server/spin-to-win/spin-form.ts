@@ -36,5 +36,5 @@ async function spinFormTarget(request: NextRequest, host: string): Promise<strin
   const meta = { now, siteUrl: siteBaseUrl(request), testTraffic: isTestTraffic(request.headers), onQueued: wakeAppLeadWorker };
   const outcome = await spinTheWheel(db, site, campaign, shopper, entry, meta);
   if (outcome.kind === "invalid") return spinNoticePath({ kind: "invalid", fields: refusedEntryFields(outcome.errors) });
-  return spinNoticePath(outcome.kind === "already_spun" ? { kind: "already_spun" } : null);
+  return spinNoticePath(outcome.kind === "closed" ? null : { kind: outcome.kind });
 }

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
+import type { LeadFormOption } from "@/components/forms/lead-form-config";
 import type { Database } from "@/db/client";
 import { claimSpin, findSpinWin, setSpinLead } from "@/db/queries/spin-results";
 import type { LeadFieldErrors } from "@/domain/leads/lead-form-schema";
@@ -9,6 +10,8 @@ import type { SpinCampaign } from "@/domain/spin-to-win/spin-campaign";
 import { spinLeadBody, type SpinEntry } from "@/domain/spin-to-win/spin-lead";
 import { spinState, type SpinState, type SpinWin } from "@/domain/spin-to-win/spin-state";
 import type { Shopper } from "@/server/accounts/current-shopper";
+import { timeZoneOfState } from "@/domain/location/time-zone";
+import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { leadFormContextFor, submitLead } from "@/server/leads/submit-lead";
 import { siteToday } from "@/server/offers/site-offers";
 
@@ -82,4 +85,13 @@ async function dealershipOfLocation(db: Database, site: Site, locationId: string
   const { locations } = await leadFormContextFor(db, site);
   const location = locations.find((l) => String(l.id) === locationId);
   return site.dealerships.find((d) => d.id === location?.dealershipId)?.slug;
+}
+
+export type SpinPage = { state: SpinState; locations: LeadFormOption[]; timeZone: string };
+
+/** The page's data: the shopper's state, and the locations to claim a prize at while the wheel is there to spin. */
+export async function loadSpinPage(db: Database, site: Site, campaign: SpinCampaign, shopper: Shopper, now: Date): Promise<SpinPage> {
+  const state = await loadSpinState(db, site, campaign, shopper, now);
+  const locations = state.kind === "ready" ? (await loadLeadFormSetup(db, site)).locations : [];
+  return { state, locations: [...locations], timeZone: timeZoneOfState(site.config.address.state) };
 }
