@@ -10,6 +10,9 @@ import type { SpinCampaign } from "@/domain/spin-to-win/spin-campaign";
 import { spinLeadBody, type SpinEntry } from "@/domain/spin-to-win/spin-lead";
 import { spinState, type SpinState, type SpinWin } from "@/domain/spin-to-win/spin-state";
 import type { Shopper } from "@/server/accounts/current-shopper";
+
+/** Who spins: the signed-in shopper of the site. */
+type Spinner = Pick<Shopper, "userId" | "phone">;
 import { timeZoneOfState } from "@/domain/location/time-zone";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { leadFormContextFor, submitLead } from "@/server/leads/submit-lead";
@@ -34,7 +37,7 @@ export function siteSpinCampaign(site: Site): SpinCampaign | null {
 }
 
 /** What the page shows a signed-in shopper: their prize, the wheel, or why there is no spin today. */
-export async function loadSpinState(db: Database, site: Site, campaign: SpinCampaign, shopper: Shopper, now: Date): Promise<SpinState> {
+export async function loadSpinState(db: Database, site: Site, campaign: SpinCampaign, shopper: Spinner, now: Date): Promise<SpinState> {
   return spinState(campaign, siteToday(site, now), await findSpinWin(db, site, shopper.userId, campaign.id));
 }
 
@@ -51,7 +54,7 @@ class RefusedEntry extends Error {
  * dealer's lead with its delivery rows through the shared intake, keyed by the spin so it is stored once. The
  * prize and the lead are committed together or not at all.
  */
-export async function spinTheWheel(db: Database, site: Site, campaign: SpinCampaign, shopper: Shopper, entry: SpinEntry, meta: SpinRequestMeta, random: SpinRandomness = CSPRNG): Promise<SpinOutcome> {
+export async function spinTheWheel(db: Database, site: Site, campaign: SpinCampaign, shopper: Spinner, entry: SpinEntry, meta: SpinRequestMeta, random: SpinRandomness = CSPRNG): Promise<SpinOutcome> {
   const state = await loadSpinState(db, site, campaign, shopper, meta.now);
   if (state.kind === "won") return { kind: "already_spun", win: state.win };
   if (state.kind === "closed") return state;
@@ -90,7 +93,7 @@ async function dealershipOfLocation(db: Database, site: Site, locationId: string
 export type SpinPage = { state: SpinState; locations: LeadFormOption[]; timeZone: string };
 
 /** The page's data: the shopper's state, and the locations to claim a prize at while the wheel is there to spin. */
-export async function loadSpinPage(db: Database, site: Site, campaign: SpinCampaign, shopper: Shopper, now: Date): Promise<SpinPage> {
+export async function loadSpinPage(db: Database, site: Site, campaign: SpinCampaign, shopper: Spinner, now: Date): Promise<SpinPage> {
   const state = await loadSpinState(db, site, campaign, shopper, now);
   const locations = state.kind === "ready" ? (await loadLeadFormSetup(db, site)).locations : [];
   return { state, locations: [...locations], timeZone: timeZoneOfState(site.config.address.state) };
