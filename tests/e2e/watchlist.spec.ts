@@ -1,25 +1,16 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { setCarPrice } from "./support/car-price";
 import { expectValidHtml } from "./support/html-validity";
 import { siteUrl } from "./support/hosts";
-import { codeTextedTo, testMobile, textsTo } from "./support/sms-outbox";
+import { signInWithTextedCode as signIn } from "./support/sign-in";
+import { testMobile, textsTo } from "./support/sms-outbox";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
 
 const SITE = "metro-motor-group";
 type Phone = ReturnType<typeof testMobile>;
-
-/** On the sign-in page: the phone, the code from the development SMS outbox, sign in. Returns when the code was asked for. */
-async function signIn(page: Page, phone: Phone): Promise<Date> {
-  await page.getByRole("textbox", { name: "Mobile number" }).fill(phone.typed);
-  const sentAt = new Date();
-  await page.getByRole("button", { name: "Text me a code" }).click();
-  await page.getByRole("textbox", { name: "6-digit code" }).fill(await codeTextedTo(phone.e164, sentAt));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  return sentAt;
-}
 
 test("save a car from a card: sign in, back with it saved and the toast; toggled off and on, one toast at a time; a second browser sees it in /my-garage", async ({ page, browser }) => {
   const phone = testMobile();
