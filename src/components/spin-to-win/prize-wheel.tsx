@@ -6,6 +6,7 @@ const SEGMENT_COLOURS = [
   { fill: "fill-brand-accent", text: "fill-brand-accent-text" },
   { fill: "fill-white", text: "fill-neutral-900" },
 ];
+/** Longer labels are squeezed to fit between the hub and the pointer. */
 const LONG_LABEL = 16;
 
 type Props = {
@@ -34,14 +35,14 @@ export function PrizeWheel({ labels, landedOn, spin = false }: Props) {
               <path d={segmentPath(i, count)} className={`${colour(i).fill} stroke-neutral-900`} strokeWidth="0.75" />
               <text
                 transform={`rotate(${segmentMiddle(i, count) - 90} ${WHEEL_CENTRE} ${WHEEL_CENTRE})`}
-                x={WHEEL_CENTRE + 56}
+                x={WHEEL_CENTRE + 52}
                 y={WHEEL_CENTRE}
                 textAnchor="middle"
                 dominantBaseline="central"
                 fontSize="7.5"
                 fontWeight="700"
                 className={colour(i).text}
-                {...(label.length > LONG_LABEL ? { textLength: 64, lengthAdjust: "spacingAndGlyphs" } : {})}
+                {...(label.length > LONG_LABEL ? { textLength: 66, lengthAdjust: "spacingAndGlyphs" } : {})}
               >
                 {label}
               </text>
@@ -50,7 +51,7 @@ export function PrizeWheel({ labels, landedOn, spin = false }: Props) {
         </g>
       </g>
       <circle cx={WHEEL_CENTRE} cy={WHEEL_CENTRE} r="9" className="fill-white stroke-neutral-900" strokeWidth="2" />
-      <path d="M 90 0 L 110 0 L 100 18 Z" className="fill-neutral-900 stroke-white" strokeWidth="1.5" />
+      <path d="M 91 0 L 109 0 L 100 13 Z" className="fill-neutral-900 stroke-white" strokeWidth="1.5" />
     </svg>
   );
 }
