@@ -9,14 +9,14 @@ import { formatRedemptionCode, REDEMPTION_CODE_BYTES } from "@/domain/spin-to-wi
 import type { SpinCampaign } from "@/domain/spin-to-win/spin-campaign";
 import { spinLeadBody, type SpinEntry } from "@/domain/spin-to-win/spin-lead";
 import { spinState, type SpinState, type SpinWin } from "@/domain/spin-to-win/spin-state";
-import type { Shopper } from "@/server/accounts/current-shopper";
-
-/** Who spins: the signed-in shopper of the site. */
-type Spinner = Pick<Shopper, "userId" | "phone">;
 import { timeZoneOfState } from "@/domain/location/time-zone";
+import type { Shopper } from "@/server/accounts/current-shopper";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { leadFormContextFor, submitLead } from "@/server/leads/submit-lead";
 import { siteToday } from "@/server/offers/site-offers";
+
+/** Who spins: the signed-in shopper of the site. */
+type Spinner = Pick<Shopper, "userId" | "phone">;
 
 export type SpinRequestMeta = { now: Date; siteUrl?: string; testTraffic?: boolean; onQueued?: () => void };
 /** Where the randomness comes from: node:crypto unless a test fixes it. */
@@ -64,7 +64,7 @@ export async function spinTheWheel(db: Database, site: Site, campaign: SpinCampa
     const outcome = await db.transaction(async (tx): Promise<SpinOutcome & { queued?: boolean }> => {
       const spinId = await claimSpin(tx, site, { userId: shopper.userId, campaignId: campaign.id, win });
       if (!spinId) return { kind: "already_spun", win: (await findSpinWin(tx, site, shopper.userId, campaign.id))! };
-      const body = spinLeadBody(entry, { phone: shopper.phone, dealershipSlug: await dealershipOfLocation(tx, site, entry.location_id), campaign, win });
+      const body = spinLeadBody(entry, { phone: shopper.phone, dealershipSlug: await spinDealership(tx, site, entry.location_id), campaign, win });
       const lead = await submitLead(tx, site, body, { idempotencyKey: `spin-to-win-${spinId}`, now: meta.now, siteUrl: meta.siteUrl, testTraffic: meta.testTraffic }, {
         rateLimit: { max: Number.MAX_SAFE_INTEGER, windowMs: 1 },
       });
@@ -82,12 +82,15 @@ export async function spinTheWheel(db: Database, site: Site, campaign: SpinCampa
   }
 }
 
-/** The lead form asks for a dealership on a group site; a spin names it through the location the shopper picks. */
-async function dealershipOfLocation(db: Database, site: Site, locationId: string | undefined): Promise<string | undefined> {
-  if (!locationId) return undefined;
+/**
+ * The lead form asks a group site for a dealership, which the spin form does not: the dealership of the location
+ * the shopper picked (or of the site's only location), else the site's first, so the shopper is never refused a
+ * field the form cannot show.
+ */
+async function spinDealership(db: Database, site: Site, locationId: string | undefined): Promise<string | undefined> {
   const { locations } = await leadFormContextFor(db, site);
-  const location = locations.find((l) => String(l.id) === locationId);
-  return site.dealerships.find((d) => d.id === location?.dealershipId)?.slug;
+  const location = locationId ? locations.find((l) => String(l.id) === locationId) : locations.length === 1 ? locations[0] : undefined;
+  return (site.dealerships.find((d) => d.id === location?.dealershipId) ?? site.dealerships[0])?.slug;
 }
 
 export type SpinPage = { state: SpinState; locations: LeadFormOption[]; timeZone: string };
