@@ -10,8 +10,10 @@ import type { SpinCampaign } from "@/domain/spin-to-win/spin-campaign";
 import { spinLeadBody, type SpinEntry } from "@/domain/spin-to-win/spin-lead";
 import { spinState, type SpinState, type SpinWin } from "@/domain/spin-to-win/spin-state";
 import { timeZoneOfState } from "@/domain/location/time-zone";
+import { controlCharacterField } from "@/domain/security/request-target";
 import type { Shopper } from "@/server/accounts/current-shopper";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
+import { CONTROL_CHARACTER_MESSAGE } from "@/server/leads/request-body";
 import { leadFormContextFor, submitLead } from "@/server/leads/submit-lead";
 import { siteToday } from "@/server/offers/site-offers";
 
@@ -55,6 +57,9 @@ class RefusedEntry extends Error {
  * prize and the lead are committed together or not at all.
  */
 export async function spinTheWheel(db: Database, site: Site, campaign: SpinCampaign, shopper: Spinner, entry: SpinEntry, meta: SpinRequestMeta, random: SpinRandomness = CSPRNG): Promise<SpinOutcome> {
+  // PostgreSQL stores no NUL: such a field is refused by name, as every form's intake does, not left to fail in the database.
+  const unreadable = controlCharacterField(entry);
+  if (unreadable !== null) return { kind: "invalid", errors: { [unreadable]: CONTROL_CHARACTER_MESSAGE } };
   const state = await loadSpinState(db, site, campaign, shopper, meta.now);
   if (state.kind === "won") return { kind: "already_spun", win: state.win };
   if (state.kind === "closed") return state;

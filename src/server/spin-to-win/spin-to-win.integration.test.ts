@@ -50,6 +50,12 @@ describe("spinTheWheel: one spin per shopper per campaign (decision 026)", () =>
     expect(await spinLeadsOf(fx.alpha.id)).toEqual([]);
   });
 
+  it("refuses a control character by the field that holds it, before anything is stored", async () => {
+    const outcome = await spinTheWheel(handle.db, fx.alpha, campaign(), fx.shoppers.alpha, { ...entry, name: "Jess\u0000" }, meta, fixed(0));
+    expect(outcome).toEqual({ kind: "invalid", errors: { name: expect.any(String) } });
+    expect(await findSpinWin(handle.db, fx.alpha, fx.shoppers.alpha.userId, "summer")).toBeNull();
+  });
+
   it("under concurrent requests, exactly one spin wins; every other request sees that prize and code", async () => {
     const tickets = [3, 0, 1, 2, 3, 0];
     const outcomes = await Promise.all(tickets.map((ticket, i) => spinTheWheel(handle.db, fx.alpha, campaign(), fx.shoppers.alpha, entry, meta, fixed(ticket, i))));
