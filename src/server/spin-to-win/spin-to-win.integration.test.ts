@@ -2,10 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { findSpinWin } from "@/db/queries/spin-results";
-import { leadDeliveries, leads, spinResults } from "@/db/schema";
+import { loadSites } from "@/db/queries/sites";
+import { dealerships, leadDeliveries, leads, siteDealerships, sites, spinResults, users } from "@/db/schema";
 import { REDEMPTION_CODE } from "@/domain/spin-to-win/redemption-code";
 import { spinCampaignSchema, type SpinCampaign } from "@/domain/spin-to-win/spin-campaign";
 import { SPIN_LEAD_CATEGORY, type SpinEntry } from "@/domain/spin-to-win/spin-lead";
+import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { createWatchlistFixture, type WatchlistFixture } from "../watchlist/watchlist-test-fixture";
 import { loadSpinState, spinTheWheel, type SpinRandomness } from "./spin-service";
@@ -99,6 +101,17 @@ describe("spinTheWheel: one spin per shopper per campaign (decision 026)", () =>
     const onBravo = await spinTheWheel(handle.db, fx.bravo, campaign(), fx.shoppers.bravo, { ...entry, location_id: undefined }, meta, fixed(0, 9));
     expect(onBravo).toMatchObject({ kind: "won" });
     expect(await spinLeadsOf(fx.bravo.id)).toEqual([expect.objectContaining({ dealershipId: fx.dealers.bravo })]);
+  });
+
+  it("on a group site with one location, sends the lead to that location's dealership without asking", async () => {
+    const [parts] = await handle.db.insert(dealerships).values({ slug: "charlie-parts", name: "Charlie Parts", leadEmail: null }).returning();
+    const [row] = await handle.db.insert(sites).values({ slug: "charlie", name: "Charlie", template: "metro-group", config: minimalSiteConfig("charlie") }).returning();
+    await handle.db.insert(siteDealerships).values([{ siteId: row!.id, dealershipId: parts!.id }, { siteId: row!.id, dealershipId: fx.dealers.bravo }]);
+    const charlie = (await loadSites(handle.db)).find((site) => site.slug === "charlie")!;
+    const [shopper] = await handle.db.insert(users).values({ siteId: charlie.id, phone: "+61491570158" }).returning({ userId: users.id, phone: users.phone });
+    const outcome = await spinTheWheel(handle.db, charlie, campaign(), shopper!, { ...entry, location_id: undefined }, meta, fixed(0, 11));
+    expect(outcome).toMatchObject({ kind: "won" });
+    expect(await spinLeadsOf(charlie.id)).toEqual([expect.objectContaining({ dealershipId: fx.dealers.bravo })]);
   });
 
   it.each([
