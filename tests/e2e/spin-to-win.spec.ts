@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectValidHtml } from "./support/html-validity";
 import { siteUrl } from "./support/hosts";
 import { deliveredLeadEmails, uniqueEmail } from "./support/lead-outbox";
 import { signInWithTextedCode } from "./support/sign-in";
@@ -70,13 +71,16 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Spin to Win" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Prizes on the wheel" })).toBeVisible();
     await expectNoAxeViolations(page, { include: "main", label: "spin-to-win, ready" });
+    await expectValidHtml(page, "spin-to-win ready");
     await spinWithoutDetails(page);
     await expectNoAxeViolations(page, { include: "main", label: "spin-to-win, refused" });
+    await expectValidHtml(page, "spin-to-win refused");
 
     const email = uniqueEmail("spin");
     await fillDetails(page, email);
     const win = await spinAndReadWin(page, SITE);
     await expectNoAxeViolations(page, { include: "main", label: "spin-to-win, won" });
+    await expectValidHtml(page, "spin-to-win won");
 
     await expectTheSameWin(page, SITE, win);
     // A second tab of the same shopper offers no second spin either.
@@ -100,7 +104,7 @@ test.describe("with JavaScript", () => {
   });
 });
 
-// axe runs in the page, so the pages are checked in the test with JavaScript: the server renders the same HTML.
+// axe runs in the page, so axe and the Nu Html Checker look at the pages in the test with JavaScript: the server renders the same HTML.
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   const SITE = "harbour-toyota";

@@ -10,7 +10,7 @@ import { formPostFields, seeOther } from "@/server/http/form-post";
 import { isTestTraffic } from "@/server/http/test-traffic";
 import { wakeAppLeadWorker } from "@/server/leads/app-worker";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
-import { siteForHost } from "@/server/tenancy/site-registry";
+import { findSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteSpinCampaign, spinTheWheel } from "./spin-service";
 
 /**
@@ -18,12 +18,12 @@ import { siteSpinCampaign, spinTheWheel } from "./spin-service";
  * garage's forms (src/server/watchlist/garage-forms.ts says why not a server action). CSRF is checked (decision
  * 020), then the session; the answer is the page, which shows the prize, so a reload spins nothing.
  */
-export async function handleSpinForm(request: NextRequest, host: string): Promise<Response> {
-  return seeOther(await spinFormTarget(request, host));
+export async function handleSpinForm(request: NextRequest, params: HostParams): Promise<Response> {
+  return seeOther(await spinFormTarget(request, params));
 }
 
-async function spinFormTarget(request: NextRequest, host: string): Promise<string> {
-  const site = await siteForHost(decodeURIComponent(host));
+async function spinFormTarget(request: NextRequest, params: HostParams): Promise<string> {
+  const site = await findSite(params);
   const campaign = site ? siteSpinCampaign(site) : null;
   if (!site || !campaign) return "/";
   const fields = await formPostFields(request);
