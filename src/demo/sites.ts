@@ -4,7 +4,7 @@
  */
 import { GOOGLE_REVIEWS_FULL_QUANTITY } from "@/domain/reviews/shown-reviews";
 import type { DealershipBlueprint, LocationBlueprint, TenantBlueprint } from "../../tests/factories/blueprints";
-import { groupNavigation, manufacturerDealerNavigation, outdoorNavigation, usedSpecialistNavigation } from "../../tests/factories/navigation-factory";
+import { groupNavigation, manufacturerDealerNavigation, outdoorNavigation, usedSpecialistNavigation, type Navigation } from "../../tests/factories/navigation-factory";
 
 function location(slug: string, name: string, place: string, street: string, phone: string, primary = false): LocationBlueprint {
   return { slug, name, place, street, phone, primary, locationType: "sales" };
@@ -77,6 +77,13 @@ const SOUTHERN_CROSS_DEALERS = [
   ], "trucks"),
 ];
 
+const SPIN_TO_WIN_LINK = { label: "Spin to Win", href: "/spin-to-win" };
+/** A site's menus with its prize wheel at the end of the header (left out by the menus while no campaign runs). */
+const withSpinToWin = (navigation: Navigation): Navigation => ({ ...navigation, header: [...navigation.header, SPIN_TO_WIN_LINK] });
+
+const SPIN_TERMS = (dealer: string, where: string) =>
+  `One spin per person during the promotion; you must be signed in with an Australian mobile number. Prizes are as shown on the wheel, have no cash value, cannot be exchanged or combined with other offers, and are claimed by showing your redemption code at ${where} by the promotion's last day. ${dealer} may withdraw the promotion or change prizes at any time; prizes already won stay valid.`;
+
 /** The demo tenants, in seeding order. They never change with the number of cars seeded. */
 export const DEMO_TENANTS: readonly TenantBlueprint[] = [
   {
@@ -87,7 +94,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       address: { city: "Newcastle", state: "NSW", placeUrl: "https://www.google.com/maps/search/?api=1&query=Harbour%20Toyota%20Broadmeadow" },
       youtubeUrl: "https://www.youtube.com/@harbourtoyota", xtimeWebkey: "HTOYNEWC2292",
       theme: { primary: "#eb0a1e", accent: "#1a1a1a", surface: "#ffffff", wordmark: "HARBOUR TOYOTA" },
-      navigation: manufacturerDealerNavigation({ groupName: "Harbour Toyota" }),
+      navigation: withSpinToWin(manufacturerDealerNavigation({ groupName: "Harbour Toyota" })),
       searchFilters: scopeTo(HARBOUR_TOYOTA_DEALERS), financeProvider: "manual", certifiedFeature: true, defaultViewerMode: "gallery",
       phoneNumbers: { new: "(02) 5550 1100", used: "(02) 5550 1122" }, photoMinimum: 7,
       stock: { models: ["HiLux", "RAV4", "LandCruiser Prado", "Corolla", "Kluger", "Yaris Cross"] },
@@ -96,6 +103,21 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       onlinePayment: { enabled: true },
       plugins: [{ name: "Autogauge", feature: "autogauge" }], promoTiles: { positions: [8, 17] }, locationBlock: "tabs",
       homeBlocks: [{ type: "promotionSlider" }, { type: "serviceBanner" }, { type: "latestCars" }, { type: "offers" }, { type: "reviews" }, { type: "locations" }, { type: "paymentMethods" }],
+      spinToWin: {
+        id: "hunter-spin-2026",
+        title: "Spin to Win at Harbour Toyota",
+        intro: "Sign in with your mobile, spin the wheel once and take home something for your Toyota.",
+        prizes: [
+          { id: "accessories-100", label: "$100 off accessories", description: "$100 off genuine Toyota accessories fitted at purchase.", weight: 40 },
+          { id: "window-tint", label: "Free window tint", description: "Window tinting fitted free with any new or used car you buy from us.", weight: 10 },
+          { id: "service-150", label: "$150 service voucher", description: "$150 off your next scheduled service at Broadmeadow.", weight: 25 },
+          { id: "detail", label: "Free full detail", description: "A full interior and exterior detail, booked with our service team.", weight: 20 },
+          { id: "roadside-year", label: "A year of roadside assist", description: "Twelve months of Toyota roadside assistance on a car you buy from us.", weight: 5 },
+        ],
+        terms: SPIN_TERMS("Harbour Toyota", "any Harbour Toyota location"),
+        startsOn: "2026-11-01",
+        endsOn: "2027-12-31",
+      },
     },
   },
   {
@@ -126,7 +148,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       slug: "value-used-cars", name: "Value Used Cars", template: "used-specialist", domains: ["valueusedcars.example"], url: "https://valueusedcars.example",
       tagline: "Melbourne's no-haggle used car yard. Every car inspected, every price upfront.", address: { city: "Melbourne", state: "VIC" },
       theme: { primary: "#1f7a3a", accent: "#ffcc00", primaryText: "#ffffff", wordmark: "VALUE USED CARS" },
-      navigation: usedSpecialistNavigation("Value Used Cars"),
+      navigation: withSpinToWin(usedSpecialistNavigation("Value Used Cars")),
       searchFilters: [...scopeTo(VALUE_USED_DEALERS), [{ field: "car_type", values: ["used"] }]],
       offersSubscriptions: true, financeProvider: "angle", showPhoneImmediately: true, phoneNumbers: { used: "(03) 5550 2200" },
       noPriceText: "Call for price", soldTagText: "SOLD", similarCarsButtonText: "Show Me Similar Cars", includeSoldCarsDays: 5,
@@ -136,6 +158,20 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
         { type: "closableBanner", id: "open-seven-days", message: "Now open 7 days at Dandenong and Ringwood.", link: { label: "Find us", href: "/contact" } },
         { type: "hero", style: "overlay" }, { type: "latestCars" }, { type: "budgetSearch" }, { type: "paymentMethods" }, { type: "reviews" },
       ],
+      spinToWin: {
+        id: "value-spin-2026",
+        title: "Spin to Win",
+        intro: "Sign in with your mobile and spin the wheel once. Every prize comes with a code to show us at either yard.",
+        prizes: [
+          { id: "fuel-50", label: "$50 fuel card", description: "A $50 fuel card, handed over at either yard.", weight: 35 },
+          { id: "accessories-100", label: "$100 off accessories", description: "$100 off floor mats, tow bars or roof racks fitted at purchase.", weight: 30 },
+          { id: "window-tint", label: "Free window tint", description: "Window tinting fitted free with any car you buy from us.", weight: 10 },
+          { id: "warranty-upgrade", label: "Warranty upgrade", description: "Your statutory warranty extended to 24 months on any car you buy from us.", weight: 5 },
+        ],
+        terms: SPIN_TERMS("Value Used Cars", "our Dandenong or Ringwood yard"),
+        startsOn: "2026-11-01",
+        endsOn: "2027-12-31",
+      },
     },
   },
   {

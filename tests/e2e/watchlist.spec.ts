@@ -1,25 +1,15 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { setCarPrice } from "./support/car-price";
 import { expectValidHtml } from "./support/html-validity";
 import { siteUrl } from "./support/hosts";
-import { codeTextedTo, testMobile, textsTo } from "./support/sms-outbox";
+import { signInOnPage, type TestPhone } from "./support/sign-in";
+import { testMobile, textsTo } from "./support/sms-outbox";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
 
 const SITE = "metro-motor-group";
-type Phone = ReturnType<typeof testMobile>;
-
-/** On the sign-in page: the phone, the code from the development SMS outbox, sign in. Returns when the code was asked for. */
-async function signIn(page: Page, phone: Phone): Promise<Date> {
-  await page.getByRole("textbox", { name: "Mobile number" }).fill(phone.typed);
-  const sentAt = new Date();
-  await page.getByRole("button", { name: "Text me a code" }).click();
-  await page.getByRole("textbox", { name: "6-digit code" }).fill(await codeTextedTo(phone.e164, sentAt));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  return sentAt;
-}
 
 test("save a car from a card: sign in, back with it saved and the toast; toggled off and on, one toast at a time; a second browser sees it in /my-garage", async ({ page, browser }) => {
   const phone = testMobile();
@@ -29,7 +19,7 @@ test("save a car from a card: sign in, back with it saved and the toast; toggled
   const carName = (await save.getAttribute("aria-label"))!.replace("Save to watchlist: ", "");
   await save.click();
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch%2Fused-cars&back=%2Fsearch%2Fused-cars$/);
-  const firstCode = await signIn(page, phone);
+  const firstCode = await signInOnPage(page, phone);
 
   await expect(page).toHaveURL(siteUrl(SITE, "/search/used-cars"));
   const control = page.locator("article").getByRole("button", { name: `Save to watchlist: ${carName}` });
@@ -51,7 +41,7 @@ test("save a car from a card: sign in, back with it saved and the toast; toggled
   await otherPage.goto(siteUrl(SITE, "/my-garage"));
   await expect(otherPage).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage/);
   await otherPage.waitForTimeout(Math.max(0, firstCode.getTime() + 61_000 - Date.now()));
-  await signIn(otherPage, phone);
+  await signInOnPage(otherPage, phone);
   await expect(otherPage).toHaveURL(siteUrl(SITE, "/my-garage"));
   const watchlist = otherPage.getByRole("region", { name: "Watchlist (1)" });
   await expect(watchlist.getByRole("link", { name: carName })).toBeVisible();
@@ -73,7 +63,7 @@ test.describe("without JavaScript", () => {
     const carId = Number(new URL(siteUrl(SITE, (await link.getAttribute("href"))!)).searchParams.get("car_id"));
     await link.click();
     await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fmy-garage%2Fsave/);
-    await signIn(page, phone);
+    await signInOnPage(page, phone);
     await expect(page.getByRole("heading", { level: 1, name: "Save to watchlist" })).toBeVisible();
     await expect(page.getByText(carName)).toBeVisible();
     await page.getByRole("button", { name: "Save to watchlist" }).click();
@@ -97,7 +87,7 @@ test.describe("without JavaScript", () => {
 });
 
 /** Two price drops written to the database the same day: the delivery worker texts one alert to the watcher's phone. */
-async function expectOneAlertForPriceDrops(request: APIRequestContext, slug: string, price: number, carName: string, phone: Phone) {
+async function expectOneAlertForPriceDrops(request: APIRequestContext, slug: string, price: number, carName: string, phone: TestPhone) {
   const alerts = async () => (await textsTo(phone.e164)).filter((t) => t.body.includes("price drop on your watchlist"));
   await setCarPrice(request, SITE, slug, price - 1_000);
   await expect.poll(async () => (await alerts()).length, { timeout: 30_000 }).toBe(1);

@@ -12,3 +12,4 @@ export * from "./accounts";
 export * from "./sms";
 export * from "./watch-alerts";
 export * from "./online-payments";
+export * from "./spin-to-win";

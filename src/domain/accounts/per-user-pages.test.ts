@@ -9,6 +9,8 @@ describe("isPerUserPage", () => {
     ["/my-garage", true],
     ["/my-garage/save", true],
     ["/my-garage-sale", false],
+    ["/spin-to-win", true],
+    ["/spin-to-win/spin", true],
     ["/success", true],
     ["/successful-stories", false],
     ["/enquiries/abcdefghijklmnopqrstuvwxyzAB_-12", true],

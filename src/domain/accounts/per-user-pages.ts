@@ -6,6 +6,7 @@
 export const PER_USER_PAGES: readonly string[] = [
   "/sign-in",
   "/my-garage",
+  "/spin-to-win",
   // The landing page after a form and the enquiry's status page carry its token; the stop page for alerts, a shopper's.
   "/success",
   "/enquiries",

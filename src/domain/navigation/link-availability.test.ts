@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isLinkAvailable, type SiteRouteAvailability } from "./link-availability";
 
-const fullRange: SiteRouteAvailability = { contentPages: new Set(["about-us", "careers", "warranty"]), modelFilters: new Set(["suv", "vans"]), hasModels: true, hasOffers: true, hasOnlinePayment: true };
-const usedYard: SiteRouteAvailability = { contentPages: new Set(["about-us"]), modelFilters: new Set(), hasModels: false, hasOffers: false, hasOnlinePayment: false };
+const fullRange: SiteRouteAvailability = { contentPages: new Set(["about-us", "careers", "warranty"]), modelFilters: new Set(["suv", "vans"]), hasModels: true, hasOffers: true, hasOnlinePayment: true, hasSpinToWin: true };
+const usedYard: SiteRouteAvailability = { contentPages: new Set(["about-us"]), modelFilters: new Set(), hasModels: false, hasOffers: false, hasOnlinePayment: false, hasSpinToWin: false };
 
 describe("isLinkAvailable (issue 13: 'A link to a page that does not apply to a site is left out of that site's menus')", () => {
   it.each<[string, SiteRouteAvailability, boolean]>([
@@ -18,6 +18,8 @@ describe("isLinkAvailable (issue 13: 'A link to a page that does not apply to a 
     ["/models?body=unknown", fullRange, false],
     ["/special-offers", fullRange, true],
     ["/special-offers", usedYard, false],
+    ["/spin-to-win", fullRange, true],
+    ["/spin-to-win", usedYard, false],
     ["/finance", usedYard, true],
     ["/online-payment", fullRange, true],
     ["/online-payment", usedYard, false],

@@ -13,6 +13,8 @@ export type SiteRouteAvailability = {
   hasOffers: boolean;
   /** Whether the site's configuration offers /online-payment (decision 025). */
   hasOnlinePayment: boolean;
+  /** Whether the site's prize wheel (/spin-to-win) takes spins today. */
+  hasSpinToWin: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function isLinkAvailable(href: string, availability: SiteRouteAvailabilit
   }
   if (path === "/special-offers") return availability.hasOffers;
   if (path === ONLINE_PAYMENT_PATH) return availability.hasOnlinePayment;
+  if (path === "/spin-to-win") return availability.hasSpinToWin;
   const slug = path.slice(1);
   if (isContentPageSlug(slug)) return availability.contentPages.has(slug);
   return true;

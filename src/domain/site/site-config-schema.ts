@@ -5,6 +5,7 @@ import { DEFAULT_MODEL_CATEGORY_ORDER } from "@/domain/models/model-categories";
 import { DEFAULT_MINIMUM_RATING, DEFAULT_REVIEW_CAP } from "@/domain/reviews/shown-reviews";
 import { brandsDirectorySchema } from "./brands-directory-config";
 import { homeBlocksSchema } from "./home-blocks";
+import { spinCampaignSchema } from "@/domain/spin-to-win/spin-campaign";
 import { searchFiltersSchema } from "./search-filters";
 import { luminance } from "./theme-colours";
 
@@ -129,6 +130,8 @@ export const siteConfigSchema = z
     homeBlocks: homeBlocksSchema,
     /** Spec 000 §1: a group site's brands directory at /brands; null on sites that have none. */
     brandsDirectory: brandsDirectorySchema.nullable().default(null),
+    /** Spec 001 §2, §6: the prize wheel at /spin-to-win (a gated page); null on sites that run none, where it is a 404. */
+    spinToWin: spinCampaignSchema.nullable().default(null),
   })
   .strict();
 

@@ -6,8 +6,9 @@ import { bodyFiltersInRange } from "@/domain/models/model-body-filter";
 import type { SiteRouteAvailability } from "@/domain/navigation/link-availability";
 import { buildSiteMenus, type SiteMenus } from "@/domain/navigation/site-menus";
 import type { Site } from "@/domain/site/site";
+import { spinCampaignPhase } from "@/domain/spin-to-win/spin-campaign";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
-import { listShownOffers } from "@/server/offers/site-offers";
+import { listShownOffers, siteToday } from "@/server/offers/site-offers";
 
 /** What every page of a site wraps its content in: the header's and footer's menus and the Contact Us form's setup. */
 export type SiteChrome = { menus: SiteMenus; contactForm: LeadFormSetup };
@@ -21,6 +22,7 @@ async function loadRouteAvailability(db: Database, site: Site, now: Date) {
     hasModels: models.length > 0,
     hasOffers: offers.length > 0,
     hasOnlinePayment: site.config.onlinePayment.enabled,
+    hasSpinToWin: site.config.spinToWin !== null && spinCampaignPhase(site.config.spinToWin, siteToday(site, now)) === "open",
   };
   return { models, availability };
 }

@@ -7,7 +7,7 @@ import { ALERT_STOP_TOKEN, alertStopPath } from "@/domain/watchlist/watch-alerts
 import { SESSION_COOKIE } from "@/server/accounts/account-cookies";
 import { requestCsrfRefusal } from "@/server/accounts/csrf-request";
 import { resolveShopper } from "@/server/accounts/shopper-sessions";
-import { actionTextFields } from "@/server/http/action-request";
+import { formPostFields, seeOther } from "@/server/http/form-post";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { findSite, type HostParams } from "@/server/tenancy/require-site";
 import { setAlerts } from "./watch-alert-settings";
@@ -29,7 +29,7 @@ export async function handleGarageForm(request: NextRequest, params: HostParams,
 async function garageFormTarget(request: NextRequest, params: HostParams, form: GarageForm): Promise<string> {
   const site = await findSite(params);
   if (!site) return "/";
-  const fields = await formFields(request);
+  const fields = await formPostFields(request);
   const forged = requestCsrfRefusal(request, fields.csrf_token);
   if (forged) return garageNoticePath({ kind: "expired" });
   const { db } = await getDatabase();
@@ -59,10 +59,3 @@ export async function handleStopAlerts(params: HostParams, token: string | null)
   await stopAlertsByToken((await getDatabase()).db, site, token, new Date());
   return seeOther(alertStopPath(token));
 }
-
-async function formFields(request: NextRequest): Promise<Record<string, string>> {
-  const data = await request.formData().catch(() => null);
-  return data ? Object.fromEntries(actionTextFields(data)) : {};
-}
-
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
