@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { encodeCopyRow } from "@/db/copy-text";
 import { feedRowKey, STAGING_COLUMNS } from "@/db/queries/stock-merge";
 import { createStockFeedRowReader, STOCK_FEED_FIELDS, type RowProblem, type RowReading } from "@/domain/stock/stock-feed-row";
@@ -89,7 +89,7 @@ export class StagingRows {
       if (first !== undefined) return rejectedLine([{ field: "stocknum", message: `${stocknum} is listed twice (first on line ${first})` }]);
       this.firstLine.set(key, line);
     }
-    const feedHash = createHash("sha1").update(JSON.stringify(fields)).digest("base64");
+    const feedHash = hash("sha1", JSON.stringify(fields), "base64");
     if (dealership && stocknum && this.options.lastFeed.get(feedRowKey(dealership.id, stocknum)) === feedHash) {
       return encodeCopyRow({ line, rejected: false, unchanged: true, dealershipId: dealership.id, stocknum }, STAGING_COLUMNS);
     }
