@@ -7,8 +7,8 @@ import type { AppDatabase } from "./search/app-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite under `dataDir` (relative to the repository). */
-export function benchDatabase(dataDir: string, databaseUrl = process.env.DATABASE_URL): AppDatabase {
+/** PostgreSQL at `databaseUrl` when given, else PGlite under `dataDir` (relative to the repository). */
+export function benchDatabase(dataDir: string, databaseUrl: string | undefined): AppDatabase {
   return databaseUrl ? { databaseUrl } : { dataDir: path.resolve(root, dataDir) };
 }
 

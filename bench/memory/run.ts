@@ -38,7 +38,7 @@ if (![requests, every, warmUp, clients].every((n) => Number.isInteger(n) && n > 
   throw new Error("--requests, --clients, --warm-up and --every must be whole numbers above 0, the warm-up shorter than the run, --abort a share below 1");
 }
 const load = () => loadavg().map((n) => n.toFixed(1)).join(" ");
-const database = benchDatabase(options["data-dir"]);
+const database = benchDatabase(options["data-dir"], process.env.DATABASE_URL);
 
 const slugs = await prepareDemoData(database);
 console.log(`Memory benchmark on ${databaseLabel(database)}: ${requests} requests from ${clients} clients, ${(abortShare * 100).toFixed(0)} % aborted mid-response, warm-up ${warmUp}; ${slugs.length} sites; load average ${load()}.`);

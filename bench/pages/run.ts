@@ -81,7 +81,7 @@ const controlPort = await freePort(Number(options["control-port"]));
 const control = await startControl(controlPort);
 try {
   await benchDatabaseSection(benchDatabase(options["data-dir"], undefined), { port: controlPort });
-  if (process.env.DATABASE_URL) await benchDatabaseSection(benchDatabase(options["data-dir"]), { port: controlPort });
+  if (process.env.DATABASE_URL) await benchDatabaseSection(benchDatabase(options["data-dir"], process.env.DATABASE_URL), { port: controlPort });
 } finally {
   await control.stop();
 }
