@@ -3,6 +3,7 @@ import { formatDollars } from "@/domain/pricing/format-dollars";
 import { REFUND_REASONS } from "@/domain/reservations/reservation-rules";
 import type { ReservationReceipt as Receipt } from "@/domain/reservations/reservation-receipt";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
+import { ReceiptDetails } from "@/components/payments/receipt-details";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
@@ -51,22 +52,13 @@ export function ReservationReceipt({ receipt, siteName }: { receipt: Receipt; si
                 : `Thank you, ${receipt.shopperName}.`}
         </p>
       </div>
-      <section aria-labelledby="receipt-details" className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">
-        <h2 id="receipt-details" className="text-xl">Receipt</h2>
-        <dl className="mt-3 grid gap-2 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex flex-wrap justify-between gap-2 border-b border-line py-2">
-              <dt className="text-ink-muted">{label}</dt>
-              <dd className="font-semibold break-all">{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <ReceiptDetails rows={rows}>
         <p className="mt-4 text-sm">
           <Link href={vehiclePath(receipt.carSlug)} prefetch={false} className="text-link">
             Back to the car
           </Link>
         </p>
-      </section>
+      </ReceiptDetails>
     </div>
   );
 }

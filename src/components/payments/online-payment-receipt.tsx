@@ -1,6 +1,7 @@
 import { utcTime } from "@/components/checkout/reservation-receipt";
 import { formatAudCents } from "@/domain/payments/aud-amount";
 import type { OnlinePaymentReceipt as Receipt } from "@/domain/payments/online-payment";
+import { ReceiptDetails } from "./receipt-details";
 
 /** The shopper's receipt (decision 025): what was paid, to whom, for which invoice, and the provider's reference. */
 export function OnlinePaymentReceipt({ receipt }: { receipt: Receipt }) {
@@ -23,19 +24,7 @@ export function OnlinePaymentReceipt({ receipt }: { receipt: Receipt }) {
             : "Your payment has not been confirmed yet. This page updates when you reload it."}
         </p>
       </div>
-      <section aria-labelledby="receipt-details" className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">
-        <h2 id="receipt-details" className="text-xl">
-          Receipt
-        </h2>
-        <dl className="mt-3 grid gap-2 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex flex-wrap justify-between gap-2 border-b border-line py-2">
-              <dt className="text-ink-muted">{label}</dt>
-              <dd className="font-semibold break-all">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ReceiptDetails rows={rows} />
     </div>
   );
 }

@@ -7,18 +7,17 @@ import { sitePaymentProvider } from "@/server/payments/payment-settings";
 import { loadReservationReceipt } from "@/server/reservations/reservation-receipt";
 import { requireSite } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { RECEIPT_TOKEN } from "@/domain/payments/receipt-token";
 
 type Props = { params: Promise<{ host: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const metadata: Metadata = { title: "Your reservation", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
-const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
-
 /** `/reservations/{token}`: the deposit receipt the provider returns the shopper to (issue 18); the token is the only key. */
 export default async function ReservationPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const { token } = await params;
-  if (!TOKEN.test(token)) notFound();
+  if (!RECEIPT_TOKEN.test(token)) notFound();
   const sessionId = (await searchParams).session_id;
   const { db } = await getDatabase();
   const receipt = await loadReservationReceipt(db, site, token, typeof sessionId === "string" ? sessionId : undefined, sitePaymentProvider(site), {

@@ -7,18 +7,17 @@ import { loadOnlinePaymentReceipt } from "@/server/online-payments/online-paymen
 import { sitePaymentProvider } from "@/server/payments/payment-settings";
 import { requireSite } from "@/server/tenancy/require-site";
 import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { RECEIPT_TOKEN } from "@/domain/payments/receipt-token";
 
 type Props = { params: Promise<{ host: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const metadata: Metadata = { title: "Your payment", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
-const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
-
 /** `/online-payment/receipt/{token}`: where the provider returns the shopper after paying (decision 025); the token is the only key. */
 export default async function OnlinePaymentReceiptPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const { token } = await params;
-  if (!TOKEN.test(token)) notFound();
+  if (!RECEIPT_TOKEN.test(token)) notFound();
   const sessionId = (await searchParams).session_id;
   const { db } = await getDatabase();
   const receipt = await loadOnlinePaymentReceipt(db, site, token, typeof sessionId === "string" ? sessionId : undefined, sitePaymentProvider(site), {
