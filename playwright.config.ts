@@ -20,6 +20,8 @@ export default defineConfig({
   outputDir: "test-results",
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // The suite runs two workers beside the server on two cores: 5 s (the default) is short when a page's script is still compiling.
+  expect: { timeout: 10_000 },
   reporter: [
     ["list"],
     ["html", { open: "never", outputFolder: "playwright-report" }],

@@ -5,7 +5,7 @@ import { SUCCESS_URL } from "./support/lead-forms";
 
 /** Others share this machine; a navigation may take a few seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const SITE = "harbour-toyota";
 

@@ -5,7 +5,7 @@ import { expectValidHtml } from "./support/html-validity";
 import { codeTextedTo, testMobile } from "./support/sms-outbox";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** Not the default site (Harbour Toyota), so a page rendered for the wrong host shows. */
 const SITE = "metro-motor-group";
