@@ -7,7 +7,7 @@ import type { WatchEventKind } from "@/domain/watchlist/watch-alerts";
 /** A watched car's change and one shopper watching it: what an alert is made of. */
 export type AlertCandidate = {
   eventId: number;
-  kind: WatchEventKind;
+  kind: "price_drop" | "sold";
   oldPrice: number;
   newPrice: number;
   carId: number;
@@ -43,7 +43,7 @@ export async function listAlertCandidates(tx: Database, eventIds: readonly numbe
     .leftJoin(watchAlertSubscriptions, eq(watchAlertSubscriptions.userId, users.id))
     .where(and(inArray(watchEvents.id, [...eventIds]), isNull(watchAlertSubscriptions.stoppedAt)))
     .orderBy(asc(watchEvents.id), asc(watchlistEntries.id));
-  return rows.map((r) => ({ ...r, kind: r.kind as WatchEventKind }));
+  return rows.map((r) => ({ ...r, kind: r.kind as AlertCandidate["kind"] }));
 }
 
 export async function deleteWatchEvents(tx: Database, eventIds: readonly number[]): Promise<void> {
