@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../client";
+import { cars, siteDealerships, users, watchAlertSubscriptions, watchEvents, watchlistEntries } from "../schema";
+import type { CarLikeness } from "@/domain/watchlist/similar-arrival";
+import type { WatchEvent } from "@/domain/watchlist/watch-alerts";
+
+/** A shopper to tell: how to reach them, where their links go, and the watched car the day's rule counts against. */
+export type AlertRecipient = { eventId: number; siteId: number; userId: number; phone: string; email: string | null; savedOn: string | null; watchedCarId: number };
+
+/** An alert to send: the car it names (the watched car, or the one that arrived) and what happened. */
+export type AlertCandidate = AlertRecipient & { car: { name: string; slug: string }; event: WatchEvent; similarCarId: number | null };
+
+/** A car that arrived and one shopper watching a car of its make, model and body on a site of the arrived car's dealership. */
+export type ArrivalCandidate = AlertRecipient & { arrivedCarId: number; watched: CarLikeness & { name: string } };
+
+const recipientColumns = {
+  eventId: watchEvents.id, siteId: watchlistEntries.siteId, userId: users.id, phone: users.phone, email: users.email,
+  savedOn: watchlistEntries.siteOrigin, watchedCarId: watchlistEntries.carId,
+};
+const alertsOn = isNull(watchAlertSubscriptions.stoppedAt);
+
+/** Every shopper watching the claimed price drops' and sales' cars whose alerts are not stopped, oldest change first. */
+export async function listChangeCandidates(tx: Database, eventIds: readonly number[]): Promise<AlertCandidate[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await tx
+    .select({ ...recipientColumns, kind: watchEvents.kind, oldPrice: watchEvents.oldPrice, newPrice: watchEvents.newPrice, carName: cars.name, carSlug: cars.slug })
+    .from(watchEvents)
+    .innerJoin(cars, eq(cars.id, watchEvents.carId))
+    .innerJoin(watchlistEntries, eq(watchlistEntries.carId, watchEvents.carId))
+    .innerJoin(users, and(eq(users.id, watchlistEntries.userId), eq(users.siteId, watchlistEntries.siteId)))
+    .leftJoin(watchAlertSubscriptions, eq(watchAlertSubscriptions.userId, users.id))
+    .where(and(inArray(watchEvents.id, [...eventIds]), inArray(watchEvents.kind, ["price_drop", "sold"]), alertsOn))
+    .orderBy(asc(watchEvents.id), asc(watchlistEntries.id));
+  return rows.map(({ kind, oldPrice, newPrice, carName, carSlug, ...recipient }) => ({
+    ...recipient, car: { name: carName, slug: carSlug }, event: { kind: kind as "price_drop" | "sold", oldPrice, newPrice }, similarCarId: null,
+  }));
+}
+
+const watched = alias(cars, "watched");
+const own = alias(watchlistEntries, "own");
+const sameName = (a: unknown, b: unknown) => sql`lower(btrim(${a})) = lower(btrim(${b}))`;
+
+/**
+ * For the claimed arrivals, every shopper whose alerts are not stopped, on a site showing the arrived car's
+ * dealership, watching another car of its make, model and body, and not watching the arrived car itself; oldest
+ * arrival first. A first cut only: the similar-car rule and the site's own scope are applied after.
+ */
+export async function listArrivalCandidates(tx: Database, eventIds: readonly number[]): Promise<ArrivalCandidate[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      ...recipientColumns, arrivedCarId: watchEvents.carId,
+      watchedName: watched.name, make: watched.make, model: watched.model, body: watched.body, price: watched.price,
+    })
+    .from(watchEvents)
+    .innerJoin(cars, eq(cars.id, watchEvents.carId))
+    .innerJoin(siteDealerships, eq(siteDealerships.dealershipId, cars.dealershipId))
+    .innerJoin(watchlistEntries, eq(watchlistEntries.siteId, siteDealerships.siteId))
+    .innerJoin(watched, and(eq(watched.id, watchlistEntries.carId), sameName(watched.make, cars.make), sameName(watched.model, cars.model), sameName(watched.body, cars.body)))
+    .innerJoin(users, and(eq(users.id, watchlistEntries.userId), eq(users.siteId, watchlistEntries.siteId)))
+    .leftJoin(watchAlertSubscriptions, eq(watchAlertSubscriptions.userId, users.id))
+    .where(and(
+      inArray(watchEvents.id, [...eventIds]), eq(watchEvents.kind, "arrived"), alertsOn,
+      notExists(tx.select({ id: own.id }).from(own).where(and(eq(own.userId, users.id), eq(own.carId, watchEvents.carId)))),
+    ))
+    .orderBy(asc(watchEvents.id), asc(watchlistEntries.id));
+  return rows.map(({ watchedName, make, model, body, price, ...rest }) => ({ ...rest, watched: { id: rest.watchedCarId, name: watchedName, make, model, body, price } }));
+}
