@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { LIST_UNSUBSCRIBE_POST } from "@/domain/email/one-click-unsubscribe";
 import { leadEmailContent, leadFollowUpEmailContent } from "@/domain/leads/lead-email";
 import type { ClaimedDelivery } from "@/db/queries/lead-deliveries";
 
@@ -15,7 +16,7 @@ export type EmailSender = { send(delivery: ClaimedDelivery): Promise<void>; send
 
 type Mail = { from: string; to: string; subject: string; text: string; messageId: string; headers?: Record<string, string>; attachments?: { filename: string; content: string; contentType: string }[] };
 
-const unsubscribeHeaders = (url: string) => ({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+const unsubscribeHeaders = (url: string) => ({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": LIST_UNSUBSCRIBE_POST });
 
 const plainMail = (message: PlainMessage, from: string): Mail => ({
   from, to: message.to, subject: message.subject, text: message.text, messageId: `<${message.id}@mail.forecourt>`,
