@@ -6,7 +6,7 @@ import type { CarLikeness } from "@/domain/watchlist/similar-arrival";
 import type { WatchEvent } from "@/domain/watchlist/watch-alerts";
 
 /** A shopper to tell: how to reach them, where their links go, and the watched car the day's rule counts against. */
-export type AlertRecipient = { eventId: number; siteId: number; userId: number; phone: string; email: string | null; savedOn: string | null; watchedCarId: number };
+export type AlertRecipient = { siteId: number; userId: number; phone: string; email: string | null; savedOn: string | null; watchedCarId: number };
 
 /** An alert to send: the car it names (the watched car, or the one that arrived) and what happened. */
 export type AlertCandidate = AlertRecipient & { car: { name: string; slug: string }; event: WatchEvent; similarCarId: number | null };
@@ -15,7 +15,7 @@ export type AlertCandidate = AlertRecipient & { car: { name: string; slug: strin
 export type ArrivalCandidate = AlertRecipient & { arrivedCarId: number; watched: CarLikeness & { name: string } };
 
 const recipientColumns = {
-  eventId: watchEvents.id, siteId: watchlistEntries.siteId, userId: users.id, phone: users.phone, email: users.email,
+  siteId: watchlistEntries.siteId, userId: users.id, phone: users.phone, email: users.email,
   savedOn: watchlistEntries.siteOrigin, watchedCarId: watchlistEntries.carId,
 };
 const alertsOn = isNull(watchAlertSubscriptions.stoppedAt);

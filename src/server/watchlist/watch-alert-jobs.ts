@@ -32,7 +32,8 @@ export async function runWatchAlerts(db: Database, deps: WatchAlertDeps): Promis
     const changes = await listChangeCandidates(tx, eventIds);
     const arrivals = await listArrivalCandidates(tx, eventIds);
     const sites = changes.length + arrivals.length === 0 ? [] : await loadSites(tx);
-    const alerts = [...changes, ...(await similarCarAlerts(tx, sites, arrivals))].sort((a, b) => a.eventId - b.eventId);
+    // A watched car's own news comes before arrivals of the same batch: they compete for the car's one message a day.
+    const alerts = [...changes, ...(await similarCarAlerts(tx, sites, arrivals))];
     const tokens = await alertStopTokens(tx, uniqueShoppers(alerts), deps.newToken ?? newStopToken);
     for (const alert of alerts) {
       const site = sites.find((s) => s.id === alert.siteId);
