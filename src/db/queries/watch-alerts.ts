@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../client";
 import { watchAlerts, watchAlertSubscriptions, watchEvents } from "../schema";
 import type { Site } from "@/domain/site/site";
+import type { AlertKey } from "@/domain/watchlist/alert-limits";
 import type { WatchEventKind } from "@/domain/watchlist/watch-alerts";
 
 /**
@@ -26,6 +27,15 @@ export async function alertStopTokens(tx: Database, shoppers: readonly { userId:
     .from(watchAlertSubscriptions)
     .where(inArray(watchAlertSubscriptions.userId, shoppers.map((s) => s.userId)));
   return new Map(rows.map((r) => [r.userId, r.token]));
+}
+
+/** The alerts already recorded that may rule out new ones: these shoppers' alerts on these days, and about these arrived cars. */
+export async function listSentAlerts(tx: Database, userIds: readonly number[], days: readonly string[], similarCarIds: readonly number[]): Promise<AlertKey[]> {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({ userId: watchAlerts.userId, watchedCarId: watchAlerts.carId, day: watchAlerts.alertDay, similarCarId: watchAlerts.similarCarId })
+    .from(watchAlerts)
+    .where(and(inArray(watchAlerts.userId, [...userIds]), or(inArray(watchAlerts.alertDay, [...days]), similarCarIds.length > 0 ? inArray(watchAlerts.similarCarId, [...similarCarIds]) : undefined)));
 }
 
 /** `carId` is the watched car; `similarCarId` the car that arrived, for an `arrived` alert. */

@@ -3,9 +3,10 @@ import { queueEmail } from "@/db/queries/email-messages";
 import { loadSites } from "@/db/queries/sites";
 import { queueSms } from "@/db/queries/sms-messages";
 import { listArrivalCandidates, listChangeCandidates, type AlertCandidate } from "@/db/queries/watch-alert-candidates";
-import { alertStopTokens, claimWatchEvents, deleteWatchEvents, recordAlert } from "@/db/queries/watch-alerts";
+import { alertStopTokens, claimWatchEvents, deleteWatchEvents, listSentAlerts, recordAlert } from "@/db/queries/watch-alerts";
 import type { Site } from "@/domain/site/site";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
+import { firstAlertsOfTheDay } from "@/domain/watchlist/alert-limits";
 import { alertDay, alertOrigin, alertUnsubscribePath, watchAlertEmail, watchAlertText } from "@/domain/watchlist/watch-alerts";
 import { similarCarAlerts } from "./similar-car-alerts";
 import { newStopToken } from "./watch-alert-settings";
@@ -15,6 +16,8 @@ export type QueuedSms = { recipient: string; body: string; kind: "watch_alert"; 
 export type SmsQueue = (tx: Database, site: Site, sms: QueuedSms) => Promise<unknown>;
 
 export type WatchAlertDeps = { now: Date; queueSms?: SmsQueue; newToken?: () => string };
+
+type DatedAlert = AlertCandidate & { site: Site; day: string };
 
 const BATCH = 50;
 
@@ -29,33 +32,41 @@ export async function runWatchAlerts(db: Database, deps: WatchAlertDeps): Promis
   return db.transaction(async (tx) => {
     const eventIds = await claimWatchEvents(tx, BATCH);
     if (eventIds.length === 0) return 0;
-    const changes = await listChangeCandidates(tx, eventIds);
-    const arrivals = await listArrivalCandidates(tx, eventIds);
-    const sites = changes.length + arrivals.length === 0 ? [] : await loadSites(tx);
-    // A watched car's own news comes before arrivals of the same batch: they compete for the car's one message a day.
-    const alerts = [...changes, ...(await similarCarAlerts(tx, sites, arrivals))];
-    const tokens = await alertStopTokens(tx, uniqueShoppers(alerts), deps.newToken ?? newStopToken);
+    const candidates = await datedCandidates(tx, eventIds, deps.now);
+    // Most candidates of a large import's arrivals find their car's message of the day sent: ruled out here, in one query.
+    const sent = await listSentAlerts(tx, unique(candidates.map((c) => c.userId)), unique(candidates.map((c) => c.day)), unique(candidates.flatMap((c) => c.similarCarId ?? [])));
+    const alerts = firstAlertsOfTheDay(candidates, sent);
+    const tokens = await alertStopTokens(tx, [...new Map(alerts.map((a) => [a.userId, { userId: a.userId, siteId: a.siteId }])).values()], deps.newToken ?? newStopToken);
     for (const alert of alerts) {
-      const site = sites.find((s) => s.id === alert.siteId);
       const stopToken = tokens.get(alert.userId);
-      if (site && stopToken) await sendAlert(tx, site, alert, stopToken, deps);
+      if (stopToken) await sendAlert(tx, alert, stopToken, deps);
     }
     await deleteWatchEvents(tx, eventIds);
     return eventIds.length;
   });
 }
 
-function uniqueShoppers(alerts: readonly AlertCandidate[]): { userId: number; siteId: number }[] {
-  return [...new Map(alerts.map((a) => [a.userId, { userId: a.userId, siteId: a.siteId }])).values()];
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/** The claimed events' alerts with their site and day; a watched car's own news before arrivals, which compete with it for the day. */
+async function datedCandidates(tx: Database, eventIds: readonly number[], now: Date): Promise<DatedAlert[]> {
+  const changes = await listChangeCandidates(tx, eventIds);
+  const arrivals = await listArrivalCandidates(tx, eventIds);
+  if (changes.length + arrivals.length === 0) return [];
+  const sites = await loadSites(tx);
+  return [...changes, ...(await similarCarAlerts(tx, sites, arrivals))].flatMap((candidate) => {
+    const site = sites.find((s) => s.id === candidate.siteId);
+    return site ? [{ ...candidate, site, day: alertDay(now, site.config.address.state) }] : [];
+  });
 }
 
-async function sendAlert(tx: Database, site: Site, alert: AlertCandidate, stopToken: string, deps: WatchAlertDeps): Promise<void> {
+async function sendAlert(tx: Database, alert: DatedAlert, stopToken: string, deps: WatchAlertDeps): Promise<void> {
+  const { site } = alert;
   const origin = alertOrigin(alert.savedOn, { url: site.config.url, domains: site.domains });
   if (!origin) return;
   const message = { siteName: site.name, carName: alert.car.name, carPath: vehiclePath(alert.car.slug), origin, stopToken, event: alert.event };
   const body = watchAlertText(message);
-  const day = alertDay(deps.now, site.config.address.state);
-  const alertId = await recordAlert(tx, { siteId: site.id, userId: alert.userId, carId: alert.watchedCarId, similarCarId: alert.similarCarId, kind: alert.event.kind, alertDay: day, body });
+  const alertId = await recordAlert(tx, { siteId: site.id, userId: alert.userId, carId: alert.watchedCarId, similarCarId: alert.similarCarId, kind: alert.event.kind, alertDay: alert.day, body });
   if (!alertId) return;
   const dedupeKey = `watch-alert:${alertId}`;
   await (deps.queueSms ?? queueSms)(tx, site, { recipient: alert.phone, body, kind: "watch_alert", dedupeKey });
