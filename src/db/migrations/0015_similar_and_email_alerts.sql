@@ -16,6 +16,8 @@ CREATE TABLE "email_messages" (
 	CONSTRAINT "email_messages_site_dedupe_uq" UNIQUE("site_id","dedupe_key")
 );
 --> statement-breakpoint
+ALTER TABLE "watch_events" DROP CONSTRAINT "watch_events_car_id_cars_id_fk";
+--> statement-breakpoint
 ALTER TABLE "watch_alerts" ADD COLUMN "similar_car_id" integer;--> statement-breakpoint
 ALTER TABLE "email_messages" ADD CONSTRAINT "email_messages_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_messages_due_idx" ON "email_messages" USING btree ("next_attempt_at") WHERE status = 'pending';--> statement-breakpoint

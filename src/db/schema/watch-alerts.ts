@@ -12,7 +12,11 @@ import { sites } from "./sites";
  */
 export const watchEvents = pgTable("watch_events", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
-  carId: integer("car_id").notNull().references(() => cars.id, { onDelete: "cascade" }),
+  /**
+   * No foreign key: a large import records up to one event per car, and checking each against `cars` cost more than
+   * the rest of recording it (decision 021). The alert job drops the events of cars that are gone.
+   */
+  carId: integer("car_id").notNull(),
   /** price_drop, sold or arrived */
   kind: text("kind").notNull(),
   oldPrice: integer("old_price").notNull(),
