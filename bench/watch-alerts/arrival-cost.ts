@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     await db.execute(insertCars(dealerId, "shown-", "Toyota", rows));
     await db.execute(insertCars(dealerId, "hidden-", "Toyota", rows, false));
     await db.execute(sql`DELETE FROM watch_events`);
-    await db.execute(sql`ANALYZE`);
+    await db.execute(sql`VACUUM ANALYZE cars`);
     await compare(db, "UPDATE of shown cars' prices (a re-import's changes), no arrival", sql`UPDATE cars SET price = price + 100 WHERE slug LIKE 'shown-%'`, "cars_update_records_arrivals");
     await compare(db, "UPDATE showing hidden cars of watched kinds, every one an arrival", sql`UPDATE cars SET show_on_dealer_website = true WHERE slug LIKE 'hidden-%'`, "cars_update_records_arrivals");
 
