@@ -1,14 +1,15 @@
 /**
  * What recording arrivals for similar-car alerts costs (issue 14, decision 021): the trigger on `cars` in a large
- * INSERT and UPDATE, measured with it and without it (disabled in the same transaction, then rolled back) in
- * alternating rounds, and how long the alert job takes to drain the arrivals one large import records. Cars get
+ * INSERT and UPDATE, its own time as EXPLAIN ANALYZE reports it (each statement rolled back), and how long the alert
+ * job takes to drain the arrivals one large import records. Cars get
  * the importer's typical width (ten photo URLs, features, comments). Prints figures; asserts nothing.
  *
  *   npx tsx bench/watch-alerts/arrival-cost.ts [--rows 100000] [--watched 1000] [--rounds 5] [--server postgres://postgres@127.0.0.1:5432]
  *   (without --server: PGlite in memory)
  */
 import { parseArgs } from "node:util";
-import { sql, TransactionRollbackError } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { sql, TransactionRollbackError, type SQL } from "drizzle-orm";
 import postgres from "postgres";
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from "@/db/client";
 import { dealerships, siteDealerships, sites, users, watchlistEntries } from "@/db/schema";
@@ -25,7 +26,7 @@ const BODIES = ["SUV", "Hatch", "Ute", "Sedan"];
 const kindSql = (g: unknown) => sql`(ARRAY[${sql.raw(MODELS.map((m) => `'${m}'`).join(","))}])[1 + ${g} % ${MODELS.length}], (ARRAY[${sql.raw(BODIES.map((b) => `'${b}'`).join(","))}])[1 + ${g} % ${BODIES.length}]`;
 
 /** `count` cars of `make` for the dealership, slugs from `prefix`: the kinds cycle, prices spread 15,000–75,000. */
-const insertCars = (dealershipId: number, prefix: string, make: string, count: number, shown = true) => sql`
+const insertCars = (dealershipId: number, prefix: string, make: string, count: number, shown = true): SQL => sql`
   INSERT INTO cars (dealership_id, slug, stocknum, name, year, make, model, body, car_type, status, price, km, show_on_dealer_website, images, features, dealer_comments)
   SELECT ${dealershipId}, ${prefix} || g, ${prefix} || g, '2022 ' || ${make} || ' car ' || g, 2022, ${make}, ${kindSql(sql.raw("g"))}, 'used', 'in_stock',
     15000 + (g * 7919) % 60000, 20000 + g % 90000, ${shown},
@@ -33,35 +34,33 @@ const insertCars = (dealershipId: number, prefix: string, make: string, count: n
     ARRAY['Reversing Camera', 'Apple CarPlay', 'Cruise Control'], 'One owner. Full service history. Finance available on approval.'
   FROM generate_series(1, ${count}) g`;
 
-async function timed(db: Database, statement: ReturnType<typeof sql>, disable: string | null): Promise<number> {
-  let ms = 0;
+type Timing = { statementMs: number; triggerMs: number };
+
+/** The statement under EXPLAIN ANALYZE in a rolled-back transaction: its time and the time of the trigger's call in it. */
+async function explained(db: Database, statement: SQL, trigger: string): Promise<Timing> {
+  let timing: Timing = { statementMs: 0, triggerMs: 0 };
   await db
     .transaction(async (tx) => {
-      if (disable) await tx.execute(sql.raw(`ALTER TABLE cars DISABLE TRIGGER ${disable}`));
-      const start = performance.now();
-      await tx.execute(statement);
-      ms = performance.now() - start;
+      const rows = (await tx.execute(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`)) as unknown as Record<string, unknown>[];
+      const [plan] = Object.values(rows[0] ?? {})[0] as [{ "Execution Time": number; Triggers?: { "Trigger Name": string; Time: number }[] }];
+      timing = { statementMs: plan["Execution Time"], triggerMs: plan.Triggers?.find((t) => t["Trigger Name"] === trigger)?.Time ?? 0 };
       tx.rollback();
     })
     .catch((error: unknown) => {
       if (!(error instanceof TransactionRollbackError)) throw error;
     });
-  return ms;
+  return timing;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const load = () => import("node:fs").then((fs) => fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" "));
+const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
-async function compare(db: Database, label: string, statement: ReturnType<typeof sql>, trigger: string): Promise<void> {
-  const on: number[] = [];
-  const off: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    // Alternating which goes first, so a drift in the machine's load falls on both.
-    if (round % 2 === 0) on.push(await timed(db, statement, null)), off.push(await timed(db, statement, trigger));
-    else off.push(await timed(db, statement, trigger)), on.push(await timed(db, statement, null));
-  }
-  const [m1, m0] = [median(on), median(off)];
-  console.log(`${label}: with the trigger ${m1.toFixed(0)} ms, without ${m0.toFixed(0)} ms (medians of ${rounds}), difference ${(m1 - m0).toFixed(0)} ms (${(((m1 - m0) / m0) * 100).toFixed(1)}%); load ${await load()}`);
+/** The trigger's own time, as EXPLAIN ANALYZE reports it: a figure the machine's load moves far less than the difference of two whole statements. */
+async function measure(db: Database, label: string, statement: SQL, trigger: string): Promise<void> {
+  const timings: Timing[] = [];
+  for (let round = 0; round < rounds; round += 1) timings.push(await explained(db, statement, trigger));
+  const [triggerMs, statementMs] = [median(timings.map((t) => t.triggerMs)), median(timings.map((t) => t.statementMs))];
+  console.log(`${label}: the trigger ${triggerMs.toFixed(0)} ms of the statement's ${statementMs.toFixed(0)} ms (${((triggerMs / statementMs) * 100).toFixed(1)}%; medians of ${rounds}); load ${load()}`);
 }
 
 async function prepare(handle: DatabaseHandle) {
@@ -87,15 +86,15 @@ async function main(): Promise<void> {
   try {
     const dealerId = await prepare(handle);
     const { db } = handle;
-    console.log(`${handle.kind}: ${rows.toLocaleString("en-AU")} cars a statement, ${watchedCount.toLocaleString("en-AU")} watched cars; load ${await load()}`);
-    await compare(db, "INSERT, every car of a watched make, model and body", insertCars(dealerId, "new-", "Toyota", rows), "cars_insert_records_arrivals");
-    await compare(db, "INSERT, no car of a watched kind", insertCars(dealerId, "other-", "Isuzu", rows), "cars_insert_records_arrivals");
+    console.log(`${handle.kind}: ${rows.toLocaleString("en-AU")} cars a statement, ${watchedCount.toLocaleString("en-AU")} watched cars; load ${load()}`);
+    await measure(db, "INSERT, every car of a watched make, model and body", insertCars(dealerId, "new-", "Toyota", rows), "cars_insert_records_arrivals");
+    await measure(db, "INSERT, no car of a watched kind", insertCars(dealerId, "other-", "Isuzu", rows), "cars_insert_records_arrivals");
     await db.execute(insertCars(dealerId, "shown-", "Toyota", rows));
     await db.execute(insertCars(dealerId, "hidden-", "Toyota", rows, false));
     await db.execute(sql`DELETE FROM watch_events`);
     await db.execute(sql`VACUUM ANALYZE cars`);
-    await compare(db, "UPDATE of shown cars' prices (a re-import's changes), no arrival", sql`UPDATE cars SET price = price + 100 WHERE slug LIKE 'shown-%'`, "cars_update_records_arrivals");
-    await compare(db, "UPDATE showing hidden cars of watched kinds, every one an arrival", sql`UPDATE cars SET show_on_dealer_website = true WHERE slug LIKE 'hidden-%'`, "cars_update_records_arrivals");
+    await measure(db, "UPDATE of shown cars' prices (a re-import's changes), no arrival", sql`UPDATE cars SET price = price + 100 WHERE slug LIKE 'shown-%'`, "cars_update_records_arrivals");
+    await measure(db, "UPDATE showing hidden cars of watched kinds, every one an arrival", sql`UPDATE cars SET show_on_dealer_website = true WHERE slug LIKE 'hidden-%'`, "cars_update_records_arrivals");
 
     await db.execute(insertCars(dealerId, "drain-", "Toyota", rows));
     const [{ events }] = (await db.execute(sql`SELECT count(*)::int AS events FROM watch_events`)) as unknown as [{ events: number }];
@@ -103,7 +102,7 @@ async function main(): Promise<void> {
     let drained = 0;
     for (let claimed = 1; claimed > 0; drained += claimed) claimed = await runWatchAlerts(db, { now: new Date() });
     const [{ texts }] = (await db.execute(sql`SELECT count(*)::int AS texts FROM sms_messages`)) as unknown as [{ texts: number }];
-    console.log(`The alert job drained the ${events.toLocaleString("en-AU")} arrivals of one such INSERT (${drained.toLocaleString("en-AU")} claimed) in ${((performance.now() - start) / 1000).toFixed(1)} s, queueing ${texts.toLocaleString("en-AU")} texts; load ${await load()}`);
+    console.log(`The alert job drained the ${events.toLocaleString("en-AU")} arrivals of one such INSERT (${drained.toLocaleString("en-AU")} claimed) in ${((performance.now() - start) / 1000).toFixed(1)} s, queueing ${texts.toLocaleString("en-AU")} texts; load ${load()}`);
   } finally {
     await handle.close();
     if (admin) {

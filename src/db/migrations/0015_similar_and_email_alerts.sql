@@ -28,9 +28,10 @@ ALTER TABLE "watch_alerts" ADD CONSTRAINT "watch_alerts_user_similar_car_uq" UNI
 -- stock importer's merge, a DMS push, an INSERT typed by a person. This is only a cheap first cut (no price window,
 -- no site scope): the worker applies the similar-car rule (src/domain/watchlist/similar-arrival.ts) and each
 -- watcher's site scope. Statement-level with transition tables, like record_watch_events: an import of 100,000 cars
--- is one call, and the watched kinds are read once per statement. An UPDATE's newly shown cars are found by grouping
--- its old and new rows by id, not by joining them: transition tables have no statistics, and a join the planner
--- guessed small ran as a nested loop over every pair of a large UPDATE's rows.
+-- is one call, and the watched kinds are read once per statement. Only a car not shown before can arrive by an
+-- UPDATE, so the common one (a re-import changing shown cars' prices) stops at that check. Otherwise the old and new
+-- rows are grouped by id rather than joined: transition tables have no statistics, and a join the planner guessed
+-- small ran as a nested loop over every pair of a large UPDATE's rows.
 CREATE FUNCTION record_car_arrivals() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -39,17 +40,16 @@ BEGIN
       WHERE n.status IN ('in_stock', 'coming_soon') AND n.show_on_dealer_website AND n.price > 0
         AND (lower(btrim(n.make)), lower(btrim(n.model)), lower(btrim(n.body))) IN (
           SELECT lower(btrim(c.make)), lower(btrim(c.model)), lower(btrim(c.body)) FROM watchlist_entries w JOIN cars c ON c.id = w.car_id);
-  ELSE
+  ELSIF EXISTS (SELECT 1 FROM changed_old o WHERE NOT (o.status IN ('in_stock', 'coming_soon') AND o.show_on_dealer_website)) THEN
     INSERT INTO watch_events (car_id, kind, old_price, new_price)
       SELECT id, 'arrived', max(price), max(price) FROM (
-        SELECT n.id, n.price, true AS arrives FROM changed_new n
+        SELECT n.id, n.price FROM changed_new n
         WHERE n.status IN ('in_stock', 'coming_soon') AND n.show_on_dealer_website AND n.price > 0
           AND (lower(btrim(n.make)), lower(btrim(n.model)), lower(btrim(n.body))) IN (
             SELECT lower(btrim(c.make)), lower(btrim(c.model)), lower(btrim(c.body)) FROM watchlist_entries w JOIN cars c ON c.id = w.car_id)
         UNION ALL
-        -- The same car shown before: not an arrival.
-        SELECT o.id, NULL, false FROM changed_old o WHERE o.status IN ('in_stock', 'coming_soon') AND o.show_on_dealer_website
-      ) changed GROUP BY id HAVING bool_and(arrives);
+        SELECT o.id, NULL FROM changed_old o WHERE NOT (o.status IN ('in_stock', 'coming_soon') AND o.show_on_dealer_website)
+      ) changed GROUP BY id HAVING count(*) = 2;
   END IF;
   RETURN NULL;
 END;

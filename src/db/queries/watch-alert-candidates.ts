@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { cars, siteDealerships, users, watchAlertSubscriptions, watchEvents, watchlistEntries } from "../schema";
@@ -38,32 +38,43 @@ export async function listChangeCandidates(tx: Database, eventIds: readonly numb
 }
 
 const watched = alias(cars, "watched");
-const own = alias(watchlistEntries, "own");
-const sameName = (a: unknown, b: unknown) => sql`lower(btrim(${a})) = lower(btrim(${b}))`;
+const lowered = (column: unknown) => sql<string>`lower(btrim(${column}))`;
 
 /**
  * For the claimed arrivals, every shopper whose alerts are not stopped, on a site showing the arrived car's
- * dealership, watching another car of its make, model and body, and not watching the arrived car itself; oldest
- * arrival first. A first cut only: the similar-car rule and the site's own scope are applied after.
+ * dealership, watching another car of its make and model, and not watching the arrived car itself; oldest arrival
+ * first. A first cut only: the similar-car rule (the body, the price window) and the site's own scope are applied
+ * after. Two plain queries paired here: one join of both sides on lowered names left the planner guessing a row
+ * where there were hundreds, and it crossed every shopper with every watched car.
  */
 export async function listArrivalCandidates(tx: Database, eventIds: readonly number[]): Promise<ArrivalCandidate[]> {
   if (eventIds.length === 0) return [];
-  const rows = await tx
-    .select({
-      ...recipientColumns, arrivedCarId: watchEvents.carId,
-      watchedName: watched.name, make: watched.make, model: watched.model, body: watched.body, price: watched.price,
-    })
+  const arrivals = await tx
+    .select({ eventId: watchEvents.id, carId: cars.id, make: lowered(cars.make), model: lowered(cars.model), siteId: siteDealerships.siteId })
     .from(watchEvents)
     .innerJoin(cars, eq(cars.id, watchEvents.carId))
     .innerJoin(siteDealerships, eq(siteDealerships.dealershipId, cars.dealershipId))
-    .innerJoin(watchlistEntries, eq(watchlistEntries.siteId, siteDealerships.siteId))
-    .innerJoin(watched, and(eq(watched.id, watchlistEntries.carId), sameName(watched.make, cars.make), sameName(watched.model, cars.model), sameName(watched.body, cars.body)))
+    .where(and(inArray(watchEvents.id, [...eventIds]), eq(watchEvents.kind, "arrived")))
+    .orderBy(asc(watchEvents.id));
+  if (arrivals.length === 0) return [];
+  const watchers = await tx
+    .select({
+      recipient: recipientColumns, make: lowered(watched.make), model: lowered(watched.model),
+      watched: { id: watched.id, name: watched.name, make: watched.make, model: watched.model, body: watched.body, price: watched.price },
+    })
+    .from(watchlistEntries)
+    .innerJoin(watched, eq(watched.id, watchlistEntries.carId))
     .innerJoin(users, and(eq(users.id, watchlistEntries.userId), eq(users.siteId, watchlistEntries.siteId)))
     .leftJoin(watchAlertSubscriptions, eq(watchAlertSubscriptions.userId, users.id))
     .where(and(
-      inArray(watchEvents.id, [...eventIds]), eq(watchEvents.kind, "arrived"), alertsOn,
-      notExists(tx.select({ id: own.id }).from(own).where(and(eq(own.userId, users.id), eq(own.carId, watchEvents.carId)))),
+      inArray(watchlistEntries.siteId, [...new Set(arrivals.map((a) => a.siteId))]), alertsOn,
+      inArray(lowered(watched.make), [...new Set(arrivals.map((a) => a.make))]), inArray(lowered(watched.model), [...new Set(arrivals.map((a) => a.model))]),
     ))
-    .orderBy(asc(watchEvents.id), asc(watchlistEntries.id));
-  return rows.map(({ watchedName, make, model, body, price, ...rest }) => ({ ...rest, watched: { id: rest.watchedCarId, name: watchedName, make, model, body, price } }));
+    .orderBy(asc(watchlistEntries.id));
+  const watching = new Set(watchers.map((w) => `${w.recipient.userId}:${w.watched.id}`));
+  return arrivals.flatMap((arrival) =>
+    watchers
+      .filter((w) => w.recipient.siteId === arrival.siteId && w.make === arrival.make && w.model === arrival.model && !watching.has(`${w.recipient.userId}:${arrival.carId}`))
+      .map(({ recipient, watched }) => ({ ...recipient, watched, arrivedCarId: arrival.carId })),
+  );
 }
