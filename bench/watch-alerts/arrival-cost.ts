@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import { sql, TransactionRollbackError, type SQL } from "drizzle-orm";
 import postgres from "postgres";
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from "@/db/client";
+import { executeRows } from "@/db/raw-rows";
 import { dealerships, siteDealerships, sites, users, watchlistEntries } from "@/db/schema";
 import { runWatchAlerts } from "@/server/watchlist/watch-alert-jobs";
 import { minimalSiteConfig } from "../../tests/factories/minimal-site-config";
@@ -45,8 +46,9 @@ async function explained(db: Database, statement: SQL, trigger: string): Promise
   const reference = trigger.includes("insert") ? REFERENCE.INSERT : REFERENCE.UPDATE;
   await db
     .transaction(async (tx) => {
-      const rows = (await tx.execute(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`)) as unknown as Record<string, unknown>[];
-      const [plan] = Object.values(rows[0] ?? {})[0] as [{ "Execution Time": number; Triggers?: { "Trigger Name": string; Time: number }[] }];
+      const [row] = await executeRows<Record<string, unknown>>(tx, sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`);
+      const json = Object.values(row ?? {})[0];
+      const [plan] = (typeof json === "string" ? JSON.parse(json) : json) as [{ "Execution Time": number; Triggers?: { "Trigger Name": string; Time: number }[] }];
       const time = (name: string) => plan.Triggers?.find((t) => t["Trigger Name"] === name)?.Time ?? 0;
       timing = { statementMs: plan["Execution Time"], triggerMs: time(trigger), referenceMs: time(reference) };
       tx.rollback();
@@ -108,11 +110,11 @@ async function main(): Promise<void> {
     await measure(db, "UPDATE showing hidden cars of watched kinds, every one an arrival", sql`UPDATE cars SET show_on_dealer_website = true WHERE slug LIKE 'hidden-%'`, "cars_update_records_arrivals");
 
     await db.execute(insertCars(dealerId, "drain-", "Toyota", rows));
-    const [{ events }] = (await db.execute(sql`SELECT count(*)::int AS events FROM watch_events`)) as unknown as [{ events: number }];
+    const [{ events }] = (await executeRows<{ events: number }>(db, sql`SELECT count(*)::int AS events FROM watch_events`)) as [{ events: number }];
     const start = performance.now();
     let drained = 0;
     for (let claimed = 1; claimed > 0; drained += claimed) claimed = await runWatchAlerts(db, { now: new Date() });
-    const [{ texts }] = (await db.execute(sql`SELECT count(*)::int AS texts FROM sms_messages`)) as unknown as [{ texts: number }];
+    const [{ texts }] = (await executeRows<{ texts: number }>(db, sql`SELECT count(*)::int AS texts FROM sms_messages`)) as [{ texts: number }];
     console.log(`The alert job drained the ${events.toLocaleString("en-AU")} arrivals of one such INSERT (${drained.toLocaleString("en-AU")} claimed) in ${((performance.now() - start) / 1000).toFixed(1)} s, queueing ${texts.toLocaleString("en-AU")} texts; load ${load()}`);
   } finally {
     await handle.close();
