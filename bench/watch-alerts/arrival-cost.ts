@@ -1,19 +1,19 @@
 /**
  * What recording arrivals for similar-car alerts costs (issue 14, decision 021): the trigger on `cars` in a large
  * INSERT and UPDATE, its own time as EXPLAIN ANALYZE reports it (each statement rolled back), and how long the alert
- * job takes to drain the arrivals one large import records. Cars get
- * the importer's typical width (ten photo URLs, features, comments). Prints figures; asserts nothing.
+ * job takes to drain the arrivals one large import records. Cars get the importer's typical width (ten photo URLs,
+ * features, comments). Prints figures; asserts nothing.
  *
  *   npx tsx bench/watch-alerts/arrival-cost.ts [--rows 100000] [--watched 1000] [--rounds 5] [--server postgres://postgres@127.0.0.1:5432]
  *   (without --server: PGlite in memory)
  */
-import { parseArgs } from "node:util";
 import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { sql, TransactionRollbackError, type SQL } from "drizzle-orm";
 import postgres from "postgres";
 import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from "@/db/client";
 import { executeRows } from "@/db/raw-rows";
-import { dealerships, siteDealerships, sites, users, watchlistEntries } from "@/db/schema";
+import { dealerships, siteDealerships, sites } from "@/db/schema";
 import { runWatchAlerts } from "@/server/watchlist/watch-alert-jobs";
 import { minimalSiteConfig } from "../../tests/factories/minimal-site-config";
 
@@ -84,10 +84,11 @@ async function prepare(handle: DatabaseHandle) {
   await db.insert(siteDealerships).values({ siteId: site!.id, dealershipId: dealer!.id });
   // The watched cars: Toyotas of every kind the import brings, each on one shopper's watchlist.
   await db.execute(insertCars(dealer!.id, "watched-", "Toyota", watchedCount));
-  await db.insert(users).select(sql`SELECT nextval('users_id_seq'), ${site!.id}, '+614' || lpad(g::text, 8, '0'), NULL, NULL, now() FROM generate_series(1, ${watchedCount}) g` as never);
-  await db.insert(watchlistEntries).select(sql`
-    SELECT nextval('watchlist_entries_id_seq'), ${site!.id}, u.id, c.id, c.price, 'https://bench.example', now()
-    FROM (SELECT id, row_number() OVER (ORDER BY id) n FROM users) u JOIN (SELECT id, price, row_number() OVER (ORDER BY id) n FROM cars) c USING (n)` as never);
+  await db.execute(sql`INSERT INTO users (site_id, phone) SELECT ${site!.id}, '+614' || lpad(g::text, 8, '0') FROM generate_series(1, ${watchedCount}) g`);
+  await db.execute(sql`
+    INSERT INTO watchlist_entries (site_id, user_id, car_id, saved_price, site_origin)
+    SELECT ${site!.id}, u.id, c.id, c.price, 'https://bench.example'
+    FROM (SELECT id, row_number() OVER (ORDER BY id) n FROM users) u JOIN (SELECT id, price, row_number() OVER (ORDER BY id) n FROM cars) c USING (n)`);
   return dealer!.id;
 }
 
