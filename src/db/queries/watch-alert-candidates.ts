@@ -11,7 +11,7 @@ export type AlertRecipient = { siteId: number; userId: number; phone: string; em
 /** An alert to send: the car it names (the watched car, or the one that arrived) and what happened. */
 export type AlertCandidate = AlertRecipient & { car: { name: string; slug: string }; event: WatchEvent; similarCarId: number | null };
 
-/** A car that arrived and one shopper watching a car of its make, model and body on a site of the arrived car's dealership. */
+/** A car that arrived and one shopper watching a car of its make and model on a site of the arrived car's dealership. */
 export type ArrivalCandidate = AlertRecipient & { arrivedCarId: number; watched: CarLikeness & { name: string } };
 
 const recipientColumns = {
