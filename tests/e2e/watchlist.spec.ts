@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 240_000 });
 
 const SITE = "metro-motor-group";
 
-test("save a car from a card: sign in, back with it saved and the toast; toggled off and on, one toast at a time; a second browser sees it in /my-garage", async ({ page, browser }) => {
+test("save a car from a card: sign in, back with it saved and the toast; toggled off and on, one toast at a time; a second browser sees it in /my-garage and gives an e-mail address for alerts", async ({ page, browser }) => {
   const phone = testMobile();
   await page.goto(siteUrl(SITE, "/search/used-cars"));
   const third = page.locator("article").getByRole("button", { name: /^Save to watchlist: / }).nth(2);
@@ -50,6 +50,21 @@ test("save a car from a card: sign in, back with it saved and the toast; toggled
   expect(response.headers()["cache-control"]).toBe("no-store");
   await expectNoAxeViolations(otherPage);
   await expectValidHtml(otherPage, "my-garage");
+
+  // Alerts by e-mail too: an address the browser lets through but the server refuses is shown on the field.
+  const email = otherPage.getByLabel(/^E-mail alerts to/);
+  const saveEmail = otherPage.getByRole("button", { name: "Save e-mail address" });
+  await email.fill("jess@example");
+  await saveEmail.click();
+  await expect(otherPage).toHaveURL(siteUrl(SITE, "/my-garage?notice=email_invalid"));
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+  await expectNoAxeViolations(otherPage);
+  await expectValidHtml(otherPage, "my-garage-email-refused");
+  await email.fill("jess@example.com");
+  await saveEmail.click();
+  await expect(otherPage).toHaveURL(siteUrl(SITE, "/my-garage?notice=email_saved"));
+  await expect(email).toHaveValue("jess@example.com");
   await other.close();
 });
 

@@ -1,23 +1,9 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../client";
-import { cars, users, watchAlerts, watchAlertSubscriptions, watchEvents, watchlistEntries } from "../schema";
+import { watchAlerts, watchAlertSubscriptions, watchEvents } from "../schema";
 import type { Site } from "@/domain/site/site";
+import type { AlertKey } from "@/domain/watchlist/alert-limits";
 import type { WatchEventKind } from "@/domain/watchlist/watch-alerts";
-
-/** A watched car's change and one shopper watching it: what an alert is made of. */
-export type AlertCandidate = {
-  eventId: number;
-  kind: WatchEventKind;
-  oldPrice: number;
-  newPrice: number;
-  carId: number;
-  carName: string;
-  carSlug: string;
-  siteId: number;
-  userId: number;
-  phone: string;
-  savedOn: string | null;
-};
 
 /**
  * Claims the oldest unprocessed changes (SKIP LOCKED, so two workers take different ones) inside the caller's
@@ -26,24 +12,6 @@ export type AlertCandidate = {
 export async function claimWatchEvents(tx: Database, limit: number): Promise<number[]> {
   const rows = await tx.select({ id: watchEvents.id }).from(watchEvents).orderBy(asc(watchEvents.id)).limit(limit).for("update", { skipLocked: true });
   return rows.map((r) => r.id);
-}
-
-/** Every shopper watching the claimed changes' cars whose alerts are not stopped, oldest change first. */
-export async function listAlertCandidates(tx: Database, eventIds: readonly number[]): Promise<AlertCandidate[]> {
-  if (eventIds.length === 0) return [];
-  const rows = await tx
-    .select({
-      eventId: watchEvents.id, kind: watchEvents.kind, oldPrice: watchEvents.oldPrice, newPrice: watchEvents.newPrice,
-      carId: cars.id, carName: cars.name, carSlug: cars.slug, siteId: watchlistEntries.siteId, userId: users.id, phone: users.phone, savedOn: watchlistEntries.siteOrigin,
-    })
-    .from(watchEvents)
-    .innerJoin(cars, eq(cars.id, watchEvents.carId))
-    .innerJoin(watchlistEntries, eq(watchlistEntries.carId, watchEvents.carId))
-    .innerJoin(users, and(eq(users.id, watchlistEntries.userId), eq(users.siteId, watchlistEntries.siteId)))
-    .leftJoin(watchAlertSubscriptions, eq(watchAlertSubscriptions.userId, users.id))
-    .where(and(inArray(watchEvents.id, [...eventIds]), isNull(watchAlertSubscriptions.stoppedAt)))
-    .orderBy(asc(watchEvents.id), asc(watchlistEntries.id));
-  return rows.map((r) => ({ ...r, kind: r.kind as WatchEventKind }));
 }
 
 export async function deleteWatchEvents(tx: Database, eventIds: readonly number[]): Promise<void> {
@@ -61,11 +29,24 @@ export async function alertStopTokens(tx: Database, shoppers: readonly { userId:
   return new Map(rows.map((r) => [r.userId, r.token]));
 }
 
-export type NewAlert = { siteId: number; userId: number; carId: number; kind: WatchEventKind; alertDay: string; body: string };
+/** The alerts already recorded that may rule out new ones: these shoppers' alerts on these days, and about these arrived cars. */
+export async function listSentAlerts(tx: Database, userIds: readonly number[], days: readonly string[], similarCarIds: readonly number[]): Promise<AlertKey[]> {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({ userId: watchAlerts.userId, watchedCarId: watchAlerts.carId, day: watchAlerts.alertDay, similarCarId: watchAlerts.similarCarId })
+    .from(watchAlerts)
+    .where(and(inArray(watchAlerts.userId, [...userIds]), or(inArray(watchAlerts.alertDay, [...days]), similarCarIds.length > 0 ? inArray(watchAlerts.similarCarId, [...similarCarIds]) : undefined)));
+}
 
-/** Records an alert unless the shopper already had one about this car on that day; resolves to its id, or null when it had. */
+/** `carId` is the watched car; `similarCarId` the car that arrived, for an `arrived` alert. */
+export type NewAlert = { siteId: number; userId: number; carId: number; similarCarId: number | null; kind: WatchEventKind; alertDay: string; body: string };
+
+/**
+ * Records an alert unless the shopper already had one about this watched car on that day, or was already told of
+ * this arrived car (either unique key); resolves to its id, or null when they had.
+ */
 export async function recordAlert(tx: Database, alert: NewAlert): Promise<string | null> {
-  const [row] = await tx.insert(watchAlerts).values(alert).onConflictDoNothing({ target: [watchAlerts.userId, watchAlerts.carId, watchAlerts.alertDay] }).returning({ id: watchAlerts.id });
+  const [row] = await tx.insert(watchAlerts).values(alert).onConflictDoNothing().returning({ id: watchAlerts.id });
   return row?.id ?? null;
 }
 

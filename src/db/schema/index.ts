@@ -10,6 +10,7 @@ export * from "./content";
 export * from "./reservations";
 export * from "./accounts";
 export * from "./sms";
+export * from "./email";
 export * from "./watch-alerts";
 export * from "./online-payments";
 export * from "./spin-to-win";

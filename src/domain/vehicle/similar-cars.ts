@@ -19,10 +19,17 @@ export function similarPriceWindow(price: number): PriceWindow {
   return { min: Math.max(0, price - span), max: price + span };
 }
 
+/** Whether `price` is inside the window around `subjectPrice` (bounds included). */
+export function isInSimilarPriceWindow(subjectPrice: number, price: number): boolean {
+  const window = similarPriceWindow(subjectPrice);
+  return price >= window.min && price <= window.max;
+}
+
+/** Two makes, models or bodies are the same name whatever their case and surrounding spaces. */
+export const isSameCarName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export type SimilarCarSubject = { id: number; model: string; price: number };
 export type SimilarCarCandidate = SimilarCarSubject & { status: CarStatus };
-
-const sameModel = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Spec 000 §9 "Similar cars: price window ±10000 if price below 50000 else ±25000; in stock only;
@@ -30,17 +37,16 @@ const sameModel = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * Candidates keep their incoming order (the query's closeness in price) within each group.
  */
 export function selectSimilarCars<T extends SimilarCarCandidate>(car: SimilarCarSubject, candidates: readonly T[], limit = SIMILAR_CARS_LIMIT): T[] {
-  const window = similarPriceWindow(car.price);
   const seen = new Set<number>([car.id]);
   const eligible: T[] = [];
   for (const candidate of candidates) {
     if (seen.has(candidate.id)) continue;
     if (!isInStock(candidate.status)) continue;
-    if (candidate.price < window.min || candidate.price > window.max) continue;
+    if (!isInSimilarPriceWindow(car.price, candidate.price)) continue;
     seen.add(candidate.id);
     eligible.push(candidate);
   }
-  const first = eligible.filter((c) => sameModel(c.model, car.model));
-  const rest = eligible.filter((c) => !sameModel(c.model, car.model));
+  const first = eligible.filter((c) => isSameCarName(c.model, car.model));
+  const rest = eligible.filter((c) => !isSameCarName(c.model, car.model));
   return [...first, ...rest].slice(0, limit);
 }

@@ -8,6 +8,9 @@ describe("the garage's notices after its forms", () => {
     [{ kind: "refused", carId: 7, reason: "sold" }, "/my-garage?notice=refused&car_id=7&reason=sold"],
     [{ kind: "expired" }, "/my-garage?notice=expired"],
     [{ kind: "alerts_off" }, "/my-garage?notice=alerts_off"],
+    [{ kind: "email_saved" }, "/my-garage?notice=email_saved"],
+    [{ kind: "email_removed" }, "/my-garage?notice=email_removed"],
+    [{ kind: "email_invalid" }, "/my-garage?notice=email_invalid"],
   ])("%j round-trips through %s", (notice, path) => {
     expect(garageNoticePath(notice)).toBe(path);
     expect(readGarageNotice(Object.fromEntries(new URL(path, "http://x").searchParams))).toEqual(notice);
@@ -28,5 +31,9 @@ describe("the garage's notices after its forms", () => {
   it("quotes the spec's toasts (spec 000 §8)", () => {
     expect(garageNoticeText({ kind: "saved", carId: 1, back: null }, "2020 Mazda CX-5")).toEqual({ title: "Car Saved In Watchlist", text: "2020 Mazda CX-5 is now available in your watchlist" });
     expect(garageNoticeText({ kind: "removed", carId: 1, back: null }, "2020 Mazda CX-5")).toEqual({ title: "Car Removed", text: "2020 Mazda CX-5 is no longer in your watchlist" });
+  });
+
+  it("a refused e-mail address gets the lead forms' message", () => {
+    expect(garageNoticeText({ kind: "email_invalid" }, null)).toEqual({ title: "Not saved", text: "Please enter a valid email address." });
   });
 });

@@ -1,4 +1,5 @@
 import { SIGN_IN_MESSAGES } from "../accounts/sign-in-form";
+import { LEAD_MESSAGES } from "../leads/lead-messages";
 import { WATCHLIST_MESSAGES } from "./watchlist-messages";
 import type { SaveRefusal } from "./watchlist-rules";
 
@@ -9,7 +10,10 @@ import type { SaveRefusal } from "./watchlist-rules";
 export type GarageNotice =
   | { kind: "saved" | "removed"; carId: number; back: string | null }
   | { kind: "refused"; carId: number; reason: SaveRefusal }
-  | { kind: "expired" | "alerts_on" | "alerts_off" };
+  | { kind: SimpleNotice };
+
+const SIMPLE_NOTICES = ["expired", "alerts_on", "alerts_off", "email_saved", "email_removed", "email_invalid"] as const;
+type SimpleNotice = (typeof SIMPLE_NOTICES)[number];
 
 const REFUSALS = Object.keys(WATCHLIST_MESSAGES.refusals) as SaveRefusal[];
 const CAR_ID = /^[1-9]\d{0,9}$/;
@@ -28,7 +32,8 @@ export function readCarAndBack(query: Query): { carId: number; back: string | nu
 
 export function readGarageNotice(query: Query): GarageNotice | null {
   const kind = one(query, "notice");
-  if (kind === "expired" || kind === "alerts_on" || kind === "alerts_off") return { kind };
+  const simple = SIMPLE_NOTICES.find((k) => k === kind);
+  if (simple) return { kind: simple };
   const car = readCarAndBack(query);
   if (!car) return null;
   if (kind === "saved" || kind === "removed") return { kind, ...car };
@@ -44,8 +49,8 @@ export function garageNoticePath(notice: GarageNotice): string {
   return `/my-garage?${query.toString()}`;
 }
 
-export const ALERTS_ON_TEXT = "Alerts are on: we text you when a car on your watchlist drops in price or sells, at most once a day for each car.";
-export const ALERTS_OFF_TEXT = "Alerts are stopped: we will not text you about the cars on your watchlist.";
+export const ALERTS_ON_TEXT = "Alerts are on: we text you, and e-mail you if you give us your address, when a car on your watchlist drops in price or sells, or a similar car arrives; at most once a day for each car.";
+export const ALERTS_OFF_TEXT = "Alerts are stopped: we will not text or e-mail you about the cars on your watchlist.";
 
 /** The notice's heading and text; the car's name where it names a car (the id alone when the site no longer has it). */
 export function garageNoticeText(notice: GarageNotice, carName: string | null): { title: string; text: string } {
@@ -63,5 +68,11 @@ export function garageNoticeText(notice: GarageNotice, carName: string | null): 
       return { title: "Alerts on", text: ALERTS_ON_TEXT };
     case "alerts_off":
       return { title: "Alerts stopped", text: ALERTS_OFF_TEXT };
+    case "email_saved":
+      return { title: "E-mail address saved", text: "Alerts will come by e-mail as well as by text." };
+    case "email_removed":
+      return { title: "E-mail address removed", text: "Alerts will come by text only." };
+    case "email_invalid":
+      return { title: "Not saved", text: LEAD_MESSAGES.email };
   }
 }

@@ -4,10 +4,12 @@ import type { WatchedCarState } from "./watchlist-rules";
 
 export type WatchedCarView = { id: number; name: string; href: string; imageUrl: string | null; price: PriceDisplay; priceType: string | null; state: WatchedCarState };
 
-/** What `/my-garage` shows: the watched cars, the shopper's enquiries, the alerts switch and a notice after a form. */
+/** What `/my-garage` shows: the watched cars, the shopper's enquiries, the alerts settings and a notice after a form. */
 export type GarageView = {
   watched: WatchedCarView[];
   enquiries: (EnquiryStatusView & { statusPath: string | null })[];
   alertsOn: boolean;
+  /** The address alerts also go to, and the e-mail form's error after a refused address. */
+  alertEmail: { address: string | null; error: string | null };
   notice: { title: string; text: string; back: string | null } | null;
 };

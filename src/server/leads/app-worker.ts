@@ -2,6 +2,7 @@ import { getDatabase } from "@/db/connection";
 import { paymentProvider } from "@/server/payments/payment-settings";
 import { accountHousekeepingRunner } from "@/server/accounts/account-housekeeping";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
+import { emailJobRunner } from "@/server/email/email-jobs";
 import { smsJobRunner } from "@/server/sms/sms-jobs";
 import { watchAlertJobRunner } from "@/server/watchlist/watch-alert-jobs";
 import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
@@ -19,7 +20,7 @@ export function startAppLeadWorker(): void {
   holder.__forecourtLeadWorker = startLeadDeliveryWorker({
     getDb: async () => (await getDatabase()).db,
     settings,
-    moreJobs: [reservationJobRunner(paymentProvider(), settings), watchAlertJobRunner(), smsJobRunner(smsSender, settings), accountHousekeepingRunner()],
+    moreJobs: [reservationJobRunner(paymentProvider(), settings), watchAlertJobRunner(), smsJobRunner(smsSender, settings), emailJobRunner(settings), accountHousekeepingRunner()],
   });
   console.log(`${settings.smtpUrl ? "Lead delivery worker started (SMTP)." : `Lead delivery worker started: e-mail goes to ${settings.outboxDir}`} ${smsSender.description}.`);
 }

@@ -1,18 +1,26 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { LIST_UNSUBSCRIBE_POST } from "@/domain/email/one-click-unsubscribe";
 import { leadEmailContent, leadFollowUpEmailContent } from "@/domain/leads/lead-email";
 import type { ClaimedDelivery } from "@/db/queries/lead-deliveries";
 
-/** A message of our own to a shopper (a deposit receipt); `id` is stable across retries, like a delivery id. */
-export type PlainMessage = { id: string; to: string; subject: string; text: string };
+/**
+ * A message of our own to a shopper (a deposit receipt, a watchlist alert); `id` is stable across retries, like a
+ * delivery id. With `unsubscribeUrl` it offers one-click unsubscribe (RFC 8058): the address takes a POST of
+ * `List-Unsubscribe=One-Click`.
+ */
+export type PlainMessage = { id: string; to: string; subject: string; text: string; unsubscribeUrl?: string };
 
 export type EmailSender = { send(delivery: ClaimedDelivery): Promise<void>; sendMessage(message: PlainMessage): Promise<void>; close(): void };
 
 type Mail = { from: string; to: string; subject: string; text: string; messageId: string; headers?: Record<string, string>; attachments?: { filename: string; content: string; contentType: string }[] };
 
+const unsubscribeHeaders = (url: string) => ({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": LIST_UNSUBSCRIBE_POST });
+
 const plainMail = (message: PlainMessage, from: string): Mail => ({
-  from, to: message.to, subject: message.subject, text: message.text, messageId: `<${message.id}@mail.forecourt>`, headers: { "X-Forecourt-Message-Id": message.id },
+  from, to: message.to, subject: message.subject, text: message.text, messageId: `<${message.id}@mail.forecourt>`,
+  headers: { "X-Forecourt-Message-Id": message.id, ...(message.unsubscribeUrl ? unsubscribeHeaders(message.unsubscribeUrl) : {}) },
 });
 
 /** The message for one delivery; its Message-ID and header carry the stable delivery id receivers de-duplicate on. */

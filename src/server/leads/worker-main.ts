@@ -13,6 +13,7 @@ import { serveMetrics } from "@/server/metrics/metrics-server";
 import { paymentProvider } from "@/server/payments/payment-settings";
 import { accountHousekeepingRunner } from "@/server/accounts/account-housekeeping";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
+import { emailJobRunner } from "@/server/email/email-jobs";
 import { smsJobRunner } from "@/server/sms/sms-jobs";
 import { watchAlertJobRunner } from "@/server/watchlist/watch-alert-jobs";
 import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   const worker = startLeadDeliveryWorker({
     getDb: async () => handle.db,
     settings,
-    moreJobs: [reservationJobRunner(paymentProvider(), settings), watchAlertJobRunner(), smsJobRunner(smsSender, settings), accountHousekeepingRunner()],
+    moreJobs: [reservationJobRunner(paymentProvider(), settings), watchAlertJobRunner(), smsJobRunner(smsSender, settings), emailJobRunner(settings), accountHousekeepingRunner()],
     log: { warn: (message: string) => log.warn(message), error: (message: string) => log.error(message) },
   });
   metrics().sources.outbox = () => outboxBacklog(handle.db);

@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 import { getDatabase } from "@/db/connection";
 import { stopAlertsByToken } from "@/db/queries/watch-alerts";
 import { signInHref } from "@/domain/accounts/return-path";
+import { isOneClickUnsubscribe } from "@/domain/email/one-click-unsubscribe";
 import { garageNoticePath, readCarAndBack, type GarageNotice } from "@/domain/watchlist/garage-notice";
 import { ALERT_STOP_TOKEN, alertStopPath } from "@/domain/watchlist/watch-alerts";
 import { SESSION_COOKIE } from "@/server/accounts/account-cookies";
@@ -10,10 +11,10 @@ import { resolveShopper } from "@/server/accounts/shopper-sessions";
 import { formPostFields, seeOther } from "@/server/http/form-post";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { findSite, type HostParams } from "@/server/tenancy/require-site";
-import { setAlerts } from "./watch-alert-settings";
+import { setAlertEmail, setAlerts } from "./watch-alert-settings";
 import { removeCar, saveCar } from "./watchlist-service";
 
-export type GarageForm = "save-car" | "remove-car" | "alerts";
+export type GarageForm = "save-car" | "remove-car" | "alerts" | "alert-email";
 
 /**
  * The garage's forms (issue 14) are plain HTML posts to route handlers answered with a 303, so they behave the same
@@ -41,6 +42,7 @@ async function garageFormTarget(request: NextRequest, params: HostParams, form: 
     await setAlerts(db, site, shopper.userId, on, now);
     return garageNoticePath({ kind: on ? "alerts_on" : "alerts_off" });
   }
+  if (form === "alert-email") return garageNoticePath({ kind: await setAlertEmail(db, site, shopper.userId, fields) });
   const car = readCarAndBack(fields);
   if (!car) return "/my-garage";
   const result = form === "save-car"
@@ -52,10 +54,17 @@ async function garageFormTarget(request: NextRequest, params: HostParams, form: 
   return garageNoticePath(notice);
 }
 
-/** `/alerts/{token}`'s button: stops the alerts of the shopper the token names on this site; the token is the only key. */
-export async function handleStopAlerts(params: HostParams, token: string | null): Promise<Response> {
+/**
+ * `POST /alerts/{token}/stop`: stops the alerts of the shopper the token names on this site; the token is the only key,
+ * so no CSRF token is asked. The stop page's button lands back on the page (303). A mail client's one-click
+ * unsubscribe (RFC 8058) gets its answer in place, 200 (or 404 for an unknown token): the RFC forbids a redirect.
+ */
+export async function handleStopAlerts(request: NextRequest, params: HostParams, token: string | null): Promise<Response> {
   const site = await findSite(params);
-  if (!site || token === null || !ALERT_STOP_TOKEN.test(token)) return seeOther("/");
-  await stopAlertsByToken((await getDatabase()).db, site, token, new Date());
-  return seeOther(alertStopPath(token));
+  const wellFormed = token !== null && ALERT_STOP_TOKEN.test(token);
+  const stopped = site !== null && wellFormed && (await stopAlertsByToken((await getDatabase()).db, site, token, new Date()));
+  if (isOneClickUnsubscribe(await formPostFields(request))) return plainAnswer(stopped ? 200 : 404, stopped ? "Alerts stopped." : "Not found.");
+  return seeOther(site && wellFormed ? alertStopPath(token) : "/");
 }
+
+const plainAnswer = (status: number, text: string) => new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });

@@ -1,4 +1,5 @@
 import type { Database } from "@/db/client";
+import { findShopperEmail } from "@/db/queries/shopper-email";
 import { areAlertsStopped } from "@/db/queries/watch-alerts";
 import { listWatchedCars } from "@/db/queries/watchlist";
 import { findSiteCarsByIds } from "@/db/queries/search-index";
@@ -11,18 +12,20 @@ import { watchedCarState } from "@/domain/watchlist/watchlist-rules";
 import { loadShopperEnquiries } from "@/server/leads/enquiry-status-page";
 import type { Shopper } from "./watchlist-service";
 
-/** `/my-garage` (issue 14): the shopper's watchlist with each car's state, their enquiries with their progress, the alerts switch. */
+/** `/my-garage` (issue 14): the shopper's watchlist with each car's state, their enquiries with their progress, the alerts settings. */
 export async function loadGarage(db: Database, site: Site, shopper: Shopper, notice: GarageNotice | null): Promise<GarageView> {
-  const [cars, enquiries, stopped] = await Promise.all([
+  const [cars, enquiries, stopped, email] = await Promise.all([
     listWatchedCars(db, site, shopper.userId),
     loadShopperEnquiries(db, site, shopper.phone),
     areAlertsStopped(db, site, shopper.userId),
+    findShopperEmail(db, site, shopper.userId),
   ]);
   const watched = cars.map(({ car, savedPrice }) => ({
     id: car.id, name: car.name, href: vehiclePath(car.slug), imageUrl: car.primaryImageUrl, price: priceDisplay(car, site.config), priceType: car.priceType,
     state: watchedCarState({ savedPrice, price: car.price, status: car.status, reserved: car.reserved }),
   }));
-  return { watched, enquiries, alertsOn: !stopped, notice: notice ? await noticeView(db, site, notice) : null };
+  const alertEmail = { address: email, error: notice?.kind === "email_invalid" ? garageNoticeText(notice, null).text : null };
+  return { watched, enquiries, alertsOn: !stopped, alertEmail, notice: notice ? await noticeView(db, site, notice) : null };
 }
 
 async function noticeView(db: Database, site: Site, notice: GarageNotice): Promise<GarageView["notice"]> {

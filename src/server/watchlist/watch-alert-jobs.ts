@@ -1,10 +1,14 @@
 import type { Database } from "@/db/client";
+import { queueEmail } from "@/db/queries/email-messages";
 import { loadSites } from "@/db/queries/sites";
 import { queueSms } from "@/db/queries/sms-messages";
-import { alertStopTokens, claimWatchEvents, deleteWatchEvents, listAlertCandidates, recordAlert, type AlertCandidate } from "@/db/queries/watch-alerts";
+import { listArrivalCandidates, listChangeCandidates, type AlertCandidate } from "@/db/queries/watch-alert-candidates";
+import { alertStopTokens, claimWatchEvents, deleteWatchEvents, listSentAlerts, recordAlert } from "@/db/queries/watch-alerts";
 import type { Site } from "@/domain/site/site";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
-import { alertDay, alertOrigin, watchAlertText } from "@/domain/watchlist/watch-alerts";
+import { firstAlertsOfTheDay } from "@/domain/watchlist/alert-limits";
+import { alertDay, alertOrigin, alertUnsubscribePath, watchAlertEmail, watchAlertText } from "@/domain/watchlist/watch-alerts";
+import { similarCarAlerts } from "./similar-car-alerts";
 import { newStopToken } from "./watch-alert-settings";
 
 /** A text message for the SMS outbox (`queueSms`, decision 020), in the caller's transaction; a dedupe key already queued on the site queues nothing. */
@@ -13,44 +17,65 @@ export type SmsQueue = (tx: Database, site: Site, sms: QueuedSms) => Promise<unk
 
 export type WatchAlertDeps = { now: Date; queueSms?: SmsQueue; newToken?: () => string };
 
+type DatedAlert = AlertCandidate & { site: Site; day: string };
+
 const BATCH = 50;
 
 /**
- * Turns the watched cars' recorded changes (price drops, sales; `watch_events`) into alerts, in one transaction:
- * each watching shopper whose alerts are on gets one text per car per day on the site's clock, recorded in
- * `watch_alerts` and queued in the SMS outbox (`sms_messages`), which the delivery worker sends and retries. A job that fails
- * anywhere rolls back whole and runs again; the day's row makes a second run queue nothing the first did.
+ * Turns the recorded changes (`watch_events`: watched cars' price drops and sales, cars that arrived) into alerts, in
+ * one transaction: each watching shopper whose alerts are on gets one message per watched car per day on the site's
+ * clock, recorded in `watch_alerts`, queued as a text in `sms_messages` and, when they gave an address, as an e-mail
+ * in `email_messages`, both with the alert as dedupe key; the delivery worker sends and retries them. A job that
+ * fails anywhere rolls back whole and runs again; the day's row makes a second run queue nothing the first did.
  */
 export async function runWatchAlerts(db: Database, deps: WatchAlertDeps): Promise<number> {
   return db.transaction(async (tx) => {
     const eventIds = await claimWatchEvents(tx, BATCH);
     if (eventIds.length === 0) return 0;
-    const candidates = await listAlertCandidates(tx, eventIds);
-    const sites = candidates.length === 0 ? [] : await loadSites(tx);
-    const tokens = await alertStopTokens(tx, uniqueShoppers(candidates), deps.newToken ?? newStopToken);
-    for (const candidate of candidates) {
-      const site = sites.find((s) => s.id === candidate.siteId);
-      const stopToken = tokens.get(candidate.userId);
-      if (site && stopToken) await alertOne(tx, site, candidate, stopToken, deps);
+    const candidates = await datedCandidates(tx, eventIds, deps.now);
+    // Most candidates of a large import's arrivals find their car's message of the day sent: ruled out here, in one query.
+    const sent = await listSentAlerts(tx, unique(candidates.map((c) => c.userId)), unique(candidates.map((c) => c.day)), unique(candidates.flatMap((c) => c.similarCarId ?? [])));
+    const alerts = firstAlertsOfTheDay(candidates, sent);
+    const tokens = await alertStopTokens(tx, [...new Map(alerts.map((a) => [a.userId, { userId: a.userId, siteId: a.siteId }])).values()], deps.newToken ?? newStopToken);
+    for (const alert of alerts) {
+      const stopToken = tokens.get(alert.userId);
+      if (stopToken) await sendAlert(tx, alert, stopToken, deps);
     }
     await deleteWatchEvents(tx, eventIds);
     return eventIds.length;
   });
 }
 
-function uniqueShoppers(candidates: readonly AlertCandidate[]): { userId: number; siteId: number }[] {
-  return [...new Map(candidates.map((c) => [c.userId, { userId: c.userId, siteId: c.siteId }])).values()];
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/** The claimed events' alerts with their site and day; a watched car's own news before arrivals, which compete with it for the day. */
+async function datedCandidates(tx: Database, eventIds: readonly number[], now: Date): Promise<DatedAlert[]> {
+  const changes = await listChangeCandidates(tx, eventIds);
+  const arrivals = await listArrivalCandidates(tx, eventIds);
+  if (changes.length + arrivals.length === 0) return [];
+  const sites = await loadSites(tx);
+  return [...changes, ...(await similarCarAlerts(tx, sites, arrivals))].flatMap((candidate) => {
+    const site = sites.find((s) => s.id === candidate.siteId);
+    return site ? [{ ...candidate, site, day: alertDay(now, site.config.address.state) }] : [];
+  });
 }
 
-async function alertOne(tx: Database, site: Site, candidate: AlertCandidate, stopToken: string, deps: WatchAlertDeps): Promise<void> {
-  const origin = alertOrigin(candidate.savedOn, { url: site.config.url, domains: site.domains });
+async function sendAlert(tx: Database, alert: DatedAlert, stopToken: string, deps: WatchAlertDeps): Promise<void> {
+  const { site } = alert;
+  const origin = alertOrigin(alert.savedOn, { url: site.config.url, domains: site.domains });
   if (!origin) return;
-  const body = watchAlertText({ siteName: site.name, carName: candidate.carName, carPath: vehiclePath(candidate.carSlug), origin, stopToken, event: candidate });
-  const alertId = await recordAlert(tx, { siteId: site.id, userId: candidate.userId, carId: candidate.carId, kind: candidate.kind, alertDay: alertDay(deps.now, site.config.address.state), body });
-  if (alertId) await (deps.queueSms ?? queueSms)(tx, site, { recipient: candidate.phone, body, kind: "watch_alert", dedupeKey: `watch-alert:${alertId}` });
+  const message = { siteName: site.name, carName: alert.car.name, carPath: vehiclePath(alert.car.slug), origin, stopToken, event: alert.event };
+  const body = watchAlertText(message);
+  const alertId = await recordAlert(tx, { siteId: site.id, userId: alert.userId, carId: alert.watchedCarId, similarCarId: alert.similarCarId, kind: alert.event.kind, alertDay: alert.day, body });
+  if (!alertId) return;
+  const dedupeKey = `watch-alert:${alertId}`;
+  await (deps.queueSms ?? queueSms)(tx, site, { recipient: alert.phone, body, kind: "watch_alert", dedupeKey });
+  if (!alert.email) return;
+  const { subject, text } = watchAlertEmail(message);
+  await queueEmail(tx, site, { recipient: alert.email, subject, body: text, kind: "watch_alert", dedupeKey, unsubscribeUrl: `${origin}${alertUnsubscribePath(stopToken)}` });
 }
 
-/** One of the delivery worker's jobs, run before the SMS job so an alert leaves in the same round. */
+/** One of the delivery worker's jobs, run before the SMS and e-mail jobs so an alert leaves in the same round. */
 export function watchAlertJobRunner() {
   return (db: Database) => runWatchAlerts(db, { now: new Date() });
 }

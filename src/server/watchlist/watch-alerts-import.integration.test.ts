@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => destroyTestDatabase(handle));
 
 describe("watchlist alerts from a stock import (issue 14)", () => {
-  it("a full feed that drops one watched car's price and leaves another out texts one price drop and one sale", async () => {
+  it("a full feed that drops one watched car's price, leaves another out and brings a similar car texts one price drop, one sale and one arrival", async () => {
     const four = [1, 2, 3, 4].map((n) => feedRow(n));
     await importStock(handle, [fx.alpha], records(four), options);
     const site = (await loadSites(handle.db)).find((s) => s.slug === "alpha")!;
@@ -27,12 +27,15 @@ describe("watchlist alerts from a stock import (issue 14)", () => {
     const [first, second, third] = await carsOf(handle.db, fx.alpha.id);
     for (const car of [first!, second!, third!]) await saveCar(handle.db, site, user!, { car_id: car.id }, { siteOrigin: "https://alpha.example" });
 
-    await importStock(handle, [fx.alpha], records([feedRow(1, { price: 35_000 }), four[2], four[3]]), { ...options, now: new Date("2026-03-02T00:00:00Z") });
+    await importStock(handle, [fx.alpha], records([feedRow(1, { price: 35_000 }), four[2], four[3], feedRow(5)]), { ...options, now: new Date("2026-03-02T00:00:00Z") });
+    const fifth = (await carsOf(handle.db, fx.alpha.id)).find((car) => car.stocknum === "U1005")!;
     await runWatchAlerts(handle.db, { now: new Date("2026-03-02T00:00:00Z") });
     const outbox = await handle.db.select({ body: smsMessages.body }).from(smsMessages).orderBy(smsMessages.createdAt, smsMessages.id);
 
+    // The new car is like all three watched cars; the first two had their one message of the day already.
     expect(outbox.map((m) => m.body.split("\n")[0]).sort()).toEqual([
       `Alpha: ${second!.name} on your watchlist has sold. See similar cars: https://alpha.example/cars/${second!.slug}#similar-cars`,
+      `Alpha: a car like the ${third!.name} on your watchlist has arrived: ${fifth.name}, $39,040. https://alpha.example/cars/${fifth.slug}`,
       `Alpha: price drop on your watchlist. ${first!.name} is now $35,000 (was $39,000). https://alpha.example/cars/${first!.slug}`,
     ]);
   });

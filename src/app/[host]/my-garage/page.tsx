@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AlertEmailForm } from "@/components/garage/alert-email-form";
 import { AlertsSwitch } from "@/components/garage/alerts-switch";
 import { EnquiryList } from "@/components/garage/enquiry-list";
 import { GarageNotice } from "@/components/garage/garage-notice";
@@ -19,7 +20,7 @@ export const metadata: Metadata = { title: "My Garage", robots: { index: false, 
 
 /**
  * `/my-garage` (spec 001 §2 gated pages; issue 14): the signed-in shopper's watchlist, their enquiries with where each
- * has got to, and the alerts switch. Signed out, sign-in first and back here. A per-user page: answered no-store.
+ * has got to, and the alerts settings. Signed out, sign-in first and back here. A per-user page: answered no-store.
  */
 export default async function MyGaragePage({ params, searchParams }: Props) {
   const site = await requireSite(params);
@@ -38,8 +39,9 @@ export default async function MyGaragePage({ params, searchParams }: Props) {
       <GarageSection id="watchlist" heading={`Watchlist (${garage.watched.length})`}>
         <WatchedCarList cars={garage.watched} csrfToken={csrfToken} />
       </GarageSection>
-      <GarageSection id="alerts" heading="Price and sale alerts" className="rounded-card border border-line bg-white p-4 text-ink">
+      <GarageSection id="alerts" heading="Alerts" className="rounded-card border border-line bg-white p-4 text-ink">
         <AlertsSwitch on={garage.alertsOn} csrfToken={csrfToken} />
+        <AlertEmailForm alertEmail={garage.alertEmail} csrfToken={csrfToken} />
       </GarageSection>
       <GarageSection id="enquiries" heading="Your enquiries">
         <EnquiryList enquiries={garage.enquiries} />

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getDatabase } from "@/db/connection";
 import { findAlertSubscription } from "@/db/queries/watch-alerts";
 import { decodeRouteParam } from "@/domain/security/request-target";
-import { ALERT_STOP_TOKEN, alertStopPath } from "@/domain/watchlist/watch-alerts";
+import { ALERT_STOP_TOKEN, alertUnsubscribePath } from "@/domain/watchlist/watch-alerts";
 import { requireSite } from "@/server/tenancy/require-site";
 
 type Props = { params: Promise<{ host: string; token: string }> };
@@ -26,11 +26,13 @@ export default async function WatchAlertsPage({ params }: Props) {
       <h1 className="text-3xl sm:text-4xl">Watchlist alerts</h1>
       {subscription.stopped ? (
         <p role="status" className="mt-6 rounded-card border border-line bg-white p-5 text-lg text-ink">
-          Alerts are stopped. {site.name} will not text you about the cars on your watchlist.
+          Alerts are stopped. {site.name} will not text or e-mail you about the cars on your watchlist.
         </p>
       ) : (
-        <form method="post" action={`${alertStopPath(token)}/stop`} className="mt-6 rounded-card border border-line bg-white p-5 text-ink sm:p-6">
-          <p className="text-lg">{site.name} texts you when a car on your watchlist drops in price or sells, at most once a day for each car.</p>
+        <form method="post" action={alertUnsubscribePath(token)} className="mt-6 rounded-card border border-line bg-white p-5 text-ink sm:p-6">
+          <p className="text-lg">
+            {site.name} texts you, and e-mails you if you gave your address, when a car on your watchlist drops in price or sells, or a similar car arrives; at most once a day for each car.
+          </p>
           <button type="submit" className="btn btn-accent mt-5">
             Stop alerts
           </button>
