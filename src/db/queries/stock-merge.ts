@@ -29,7 +29,6 @@ export const STAGING_COLUMNS: readonly CopyColumn[] = [
   { key: "slug", name: "slug", isArray: false },
   { key: "createdAt", name: "created_at", isArray: false },
   { key: "soldAt", name: "sold_at", isArray: false },
-  { key: "photoSources", name: "photo_sources", isArray: false },
 ];
 export const STAGING_TABLE = STAGING;
 
@@ -49,7 +48,7 @@ async function count(db: Database, query: SQL): Promise<number> {
 export async function createStagingTable(db: Database): Promise<void> {
   await db.execute(sql`CREATE TEMP TABLE ${sql.raw(STAGING)} ON COMMIT DROP AS
     SELECT dealership_id, stocknum, ${list("", MERGED)}, slug, created_at, sold_at FROM cars WITH NO DATA`);
-  await db.execute(sql.raw(`ALTER TABLE ${STAGING} ADD COLUMN line integer NOT NULL, ADD COLUMN rejected boolean NOT NULL, ADD COLUMN unchanged boolean NOT NULL, ADD COLUMN feed_hash text, ADD COLUMN photo_sources jsonb`));
+  await db.execute(sql.raw(`ALTER TABLE ${STAGING} ADD COLUMN line integer NOT NULL, ADD COLUMN rejected boolean NOT NULL, ADD COLUMN unchanged boolean NOT NULL, ADD COLUMN feed_hash text`));
 }
 
 /**
@@ -80,20 +79,6 @@ export async function countMissingStock(db: Database, dealershipIds: readonly nu
            (count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM ${sql.raw(STAGING)} s WHERE ${sameCar("s", "c")})))::int AS missing
     FROM cars c WHERE c.dealership_id = ANY(${idArray(dealershipIds)}) AND c.status <> 'sold'
     GROUP BY c.dealership_id`);
-}
-
-/**
- * Records the photo URLs of new and re-photographed cars for the media route (before the merge, which
- * makes them equal). A URL listed twice needs no DISTINCT: ON CONFLICT DO NOTHING skips it. A join on
- * the car's key, not NOT EXISTS with the images compared: for that the planner sorted every staged
- * row by its images.
- */
-export async function storeRemotePhotoSources(db: Database): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO remote_photos (key, url)
-    SELECT p->>0, p->>1 FROM ${sql.raw(STAGING)} s LEFT JOIN cars c ON ${sameCar("s", "c")}, jsonb_array_elements(s.photo_sources) p
-    WHERE ${FULL_ROW} AND s.photo_sources IS NOT NULL AND c.images IS DISTINCT FROM s.images
-    ON CONFLICT (key) DO NOTHING`);
 }
 
 /**

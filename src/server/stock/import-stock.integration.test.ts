@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
-import { cars, remotePhotos, reservations, sites } from "@/db/schema";
+import { cars, reservations, sites } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
+import { photoKey } from "@/server/media/remote-photos";
 import { readCsvFeed } from "./feed-readers";
 import { importStock, ImportRefusedError, type ImportOptions } from "./import-stock";
 import { carsOf, createStockFixture, feedRow, records, resetCars, stockVersion, textStream, type StockFixture } from "./stock-test-fixture";
@@ -30,13 +31,14 @@ describe("importStock", () => {
     const first = stored[0]!;
     expect(first).toMatchObject({ slug: "2021-toyota-rav4-gxl-u1001", name: "2021 Toyota RAV4 GXL", locationName: "Alpha City", city: "Brisbane", price: 39_000, km: 41_201, status: "in_stock", soldAt: null });
     expect(first.createdAt).toEqual(T0);
+    // The car's photo folder: its dealership and stock number (base64url of "U1001"); the keys are of the URLs.
+    const folder = `/media/photos/${fx.alpha.id}/VTEwMDE/`;
     expect(first.images).toEqual([
-      { url: expect.stringMatching(/^\/media\/photos\/[0-9a-f]{32}$/), thumbUrl: expect.any(String), kind: "exterior" },
-      { url: expect.stringMatching(/^\/media\/photos\/[0-9a-f]{32}$/), thumbUrl: expect.any(String), kind: "exterior" },
+      { url: `${folder}${photoKey("https://photos.example/1/1.jpg")}`, thumbUrl: expect.any(String), kind: "exterior" },
+      { url: `${folder}${photoKey("https://photos.example/1/2.jpg")}`, thumbUrl: expect.any(String), kind: "exterior" },
     ]);
     expect(first.primaryImageUrl).toBe((first.images as { url: string }[])[0]?.url);
-    const photo = await handle.db.select().from(remotePhotos).where(eq(remotePhotos.key, first.primaryImageUrl!.slice("/media/photos/".length)));
-    expect(photo[0]?.url).toBe("https://photos.example/1/1.jpg");
+    expect(first.photoSources).toEqual(["https://photos.example/1/1.jpg", "https://photos.example/1/2.jpg"]);
     expect(stored[9]).toMatchObject({ locationName: "Alpha North", city: "Chermside", status: "sold", soldAt: T0 });
   });
 

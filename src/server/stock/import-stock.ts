@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "@/db/client";
 import {
   analyseStaging, countMissingStock, createStagingTable, forgetMissingFeedRows, insertNewCars, loadFeedRowHashes, markMissingCarsSold, rejectVinClashes,
-  keepDepositHolds, rememberFeedRows, settleNewCarSlugs, STAGING_COLUMNS, STAGING_TABLE, storeRemotePhotoSources, updateChangedCars, type StockRemoval,
+  keepDepositHolds, rememberFeedRows, settleNewCarSlugs, STAGING_COLUMNS, STAGING_TABLE, updateChangedCars, type StockRemoval,
 } from "@/db/queries/stock-merge";
 import { rejectsTooManyRows, removesTooMuchStock } from "@/domain/stock/import-guards";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
@@ -117,7 +117,6 @@ async function importInTransaction(handle: DatabaseHandle, dealerships: readonly
       const removals = (await countMissingStock(tx.db, ids)).filter(removesTooMuchStock).map((r) => ({ ...r, dealership: slugOf.get(r.dealershipId) ?? String(r.dealershipId) }));
       if (removals.length > 0) throw new ImportRefusedError({ reason: "removes-too-much-stock", removals }, summary());
     }
-    await storeRemotePhotoSources(tx.db);
     await keepDepositHolds(tx.db);
     const updated = await updateChangedCars(tx.db, options.now);
     await settleNewCarSlugs(tx.db);
