@@ -55,6 +55,15 @@ describe("importStock", () => {
     expect(await importAlpha(ten, { now: T1 })).toMatchObject({ inserted: 1, updated: 0, unchanged: 9 });
   });
 
+  it("knows a CSV row unchanged by its text and its header's: the same cells under other columns are read again", async () => {
+    const importCsv = (csv: string) => importStock(handle, [fx.alpha], readCsvFeed(textStream(csv)), options({ now: T1 }));
+    const row = "U1,Toyota,Yaris,2020,used,Red,Black";
+    expect(await importCsv(`stocknum,make,model,year,car_type,colour,interior_colour\n${row}\n`)).toMatchObject({ inserted: 1 });
+    expect(await importCsv(`stocknum,make,model,year,car_type,colour,interior_colour\n${row}\n`)).toMatchObject({ unchanged: 1 });
+    expect(await importCsv(`stocknum,make,model,year,car_type,interior_colour,colour\n${row}\n`)).toMatchObject({ updated: 1 });
+    expect((await carsOf(handle.db, fx.alpha.id))[0]).toMatchObject({ colour: "Black", interiorColour: "Red" });
+  });
+
   it("updates only the changed cars and moves the stock version once", async () => {
     await importAlpha(ten);
     const version = await stockVersion(handle.db, fx.alpha.id);
@@ -175,9 +184,9 @@ describe("readCsvFeed", () => {
     const read = [];
     for await (const record of readCsvFeed(textStream(csv))) read.push(record);
     expect(read).toEqual([
-      { line: 2, values: { stocknum: "U1", make: "Toyota", model: "Yaris", year: "2020", car_type: "used", price: "$12,990" } },
+      { line: 2, values: { stocknum: "U1", make: "Toyota", model: "Yaris", year: "2020", car_type: "used", price: "$12,990" }, asSent: expect.stringMatching(/^stocknum,.*\nU1,/) },
       { line: 4, values: null, unreadable: "has 4 cells where the header names 6" },
-      { line: 5, values: { stocknum: "U3", make: "Kia", model: "Rio", year: "2018", car_type: "used", price: "9990" } },
+      { line: 5, values: { stocknum: "U3", make: "Kia", model: "Rio", year: "2018", car_type: "used", price: "9990" }, asSent: expect.stringMatching(/^stocknum,.*\nU3,/) },
     ]);
   });
 });

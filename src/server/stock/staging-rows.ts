@@ -5,8 +5,12 @@ import { createStockFeedRowReader, STOCK_FEED_FIELDS, type RowProblem, type RowR
 import type { ImportDealership } from "@/domain/stock/import-dealership";
 import { findLocation, toStagedCar } from "./staged-car";
 
-/** One record of a feed: its CSV line (or position in a JSON list) and its fields as read, or why it could not be read. */
-export type FeedRecord = { line: number; values: unknown; unreadable?: string };
+/**
+ * One record of a feed: its CSV line (or position in a JSON list) and its fields as read, or why it
+ * could not be read; and, when the reader has it, the record's text as sent (a CSV row with its
+ * header), of which its hash is taken rather than of its fields.
+ */
+export type FeedRecord = { line: number; values: unknown; unreadable?: string; asSent?: string };
 
 /** A bad row's problem, as reported: the line, the stock number when it could be read, the field and why. */
 export type RowProblemReport = RowProblem & { line: number; stocknum: string | null };
@@ -72,7 +76,7 @@ export class StagingRows {
     }
   }
 
-  private stage({ line, values, unreadable }: FeedRecord): string {
+  private stage({ line, values, unreadable, asSent }: FeedRecord): string {
     this.rows++;
     if (unreadable !== undefined || typeof values !== "object" || values === null || Array.isArray(values)) {
       this.reject(line, null, [{ field: "row", message: unreadable ?? "must be an object of car fields" }]);
@@ -94,7 +98,7 @@ export class StagingRows {
       if (first !== undefined) return rejectedLine([{ field: "stocknum", message: `${stocknum} is listed twice (first on line ${first})` }]);
       this.firstLine.set(key, line);
     }
-    const feedHash = hash("sha1", JSON.stringify(fields), "base64");
+    const feedHash = hash("sha1", asSent ?? JSON.stringify(fields), "base64");
     if (dealership && stocknum && this.options.lastFeed.get(feedRowKey(dealership.id, stocknum)) === feedHash) {
       return encodeCopyRow({ line, rejected: false, unchanged: true, dealershipId: dealership.id, stocknum }, STAGING_COLUMNS);
     }
