@@ -36,10 +36,11 @@ const videoItems = (urls: readonly string[]) => urls.map((url) => ({ video: { ur
 /** The `cars` columns of a valid feed row (null for what the feed leaves out). */
 export function toStagedCar(row: StockFeedRow, dealership: ImportDealership, location: ImportLocation | null): StagedCar {
   const photos = new PhotoPaths(dealerPhotoFolder(dealership.id, row.stocknum));
-  const images: CarImage[] = [
-    ...row.images.map((url): CarImage => ({ url: photos.path(url), thumbUrl: "", kind: "exterior" })),
-    ...row.interior_images.map((url): CarImage => ({ url: photos.path(url), thumbUrl: "", kind: "interior" })),
-  ].map((image) => ({ ...image, thumbUrl: image.url }));
+  const image = (kind: CarImage["kind"]) => (url: string): CarImage => {
+    const path = photos.path(url);
+    return { url: path, thumbUrl: path, kind };
+  };
+  const images = [...row.images.map(image("exterior")), ...row.interior_images.map(image("interior"))];
   const identity = { year: row.year, make: row.make, model: row.model, badge: row.badge, stocknum: row.stocknum };
   return {
     dealershipId: dealership.id, locationId: location?.id ?? null, slug: feedCarSlug(identity), name: row.name ?? feedCarTitle(identity),
