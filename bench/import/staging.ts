@@ -18,14 +18,15 @@ const dealership: ImportDealership = {
 
 /** Stages the feed; `collect` sees each chunk of COPY text. */
 async function stage(lastFeed: ReadonlyMap<string, string>, collect?: (chunk: string) => void) {
-  const staging = new StagingRows([dealership], new Date(), { problemLimit: 1_000, lastFeed });
+  const staging = new StagingRows([dealership], new Date(), { problemLimit: 1_000, lastFeed, batchRows: 10_000 });
   const cpu = process.cpuUsage();
   const started = performance.now();
   let bytes = 0;
-  for await (const chunk of staging.lines(readFeed(createReadStream(file as string), "csv"))) {
-    // As the database driver does with each chunk.
-    bytes += Buffer.from(chunk).length;
-    collect?.(chunk);
+  for await (const batch of staging.batches(readFeed(createReadStream(file as string), "csv"))) {
+    for (const chunk of batch) {
+      bytes += chunk.length;
+      collect?.(chunk.toString());
+    }
   }
   const used = process.cpuUsage(cpu);
   const perRow = (micros: number) => (micros / staging.rows).toFixed(1);

@@ -12,9 +12,7 @@ let handle: DatabaseHandle;
 let fx: StockFixture;
 const T0 = new Date("2026-03-01T00:00:00.000Z");
 const T1 = new Date("2026-03-02T00:00:00.000Z");
-const options = (overrides: Partial<ImportOptions> = {}): ImportOptions => ({ now: T0, full: true, force: false, maxRejectedShare: 0.05, ...overrides });
 const ten = Array.from({ length: 10 }, (_, i) => feedRow(i + 1));
-const importAlpha = (rows: readonly unknown[], overrides: Partial<ImportOptions> = {}) => importStock(handle, [fx.alpha], records(rows), options(overrides));
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -23,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => destroyTestDatabase(handle));
 beforeEach(() => resetCars(handle.db));
 
-describe("importStock", () => {
+// A feed is merged a batch at a time: in one batch, and in batches of three rows, the outcome is the same.
+describe.each([["in one batch", undefined], ["in batches of 3 rows", 3]])("importStock %s", (_, batchRows) => {
+  const options = (overrides: Partial<ImportOptions> = {}): ImportOptions => ({ now: T0, full: true, force: false, maxRejectedShare: 0.05, batchRows, ...overrides });
+  const importAlpha = (rows: readonly unknown[], overrides: Partial<ImportOptions> = {}) => importStock(handle, [fx.alpha], records(rows), options(overrides));
+
   it("inserts a new feed: slugs, locations, photos through the media route, prices and dates", async () => {
     const summary = await importAlpha([...ten.slice(0, 9), feedRow(10, { location: "Alpha North", status: "sold" })]);
     expect(summary).toMatchObject({ rows: 10, inserted: 10, updated: 0, unchanged: 0, markedSold: 0, rejected: 0, problems: [], dealerships: ["alpha-motors"] });
@@ -170,11 +172,13 @@ describe("importStock", () => {
     expect(summary).toMatchObject({ rejected: 2, updated: 0, unchanged: 9, markedSold: 0 });
   });
 
-  it("gives a new car a unique slug when its title and stock number are taken", async () => {
+  it("gives a new car a unique slug when its title and stock number are taken, by a car or an earlier row", async () => {
     await importStock(handle, [fx.bravo], records([feedRow(1)]), options());
-    await importAlpha([feedRow(1)]);
-    const slugs = (await handle.db.select({ slug: cars.slug }).from(cars).orderBy(cars.id)).map((c) => c.slug);
-    expect(slugs).toEqual(["2021-toyota-rav4-gxl-u1001", expect.stringMatching(/^2021-toyota-rav4-gxl-u1001-[0-9a-f]{8}$/)]);
+    // "u1001" is another stock number with the same slug, four rows (a batch) later.
+    await importAlpha([feedRow(1), ...ten.slice(1, 4), feedRow(1, { stocknum: "u1001", vin: undefined })]);
+    const slugs = (await handle.db.select({ slug: cars.slug }).from(cars).where(sql`${cars.slug} LIKE '%-u1001%'`).orderBy(cars.id)).map((c) => c.slug);
+    expect(slugs).toEqual(["2021-toyota-rav4-gxl-u1001", expect.stringMatching(/^2021-toyota-rav4-gxl-u1001-[0-9a-f]{8}$/), expect.stringMatching(/^2021-toyota-rav4-gxl-u1001-[0-9a-f]{8}$/)]);
+    expect(new Set(slugs).size).toBe(3);
   });
 });
 

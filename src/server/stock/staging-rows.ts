@@ -41,30 +41,40 @@ export class StagingRows {
   constructor(
     private readonly dealerships: readonly ImportDealership[],
     now: Date,
-    private readonly options: { problemLimit: number; lastFeed: ReadonlyMap<string, string> },
+    private readonly options: { problemLimit: number; lastFeed: ReadonlyMap<string, string>; batchRows: number },
   ) {
     this.readRow = createStockFeedRowReader(now);
     this.bySlug = new Map(dealerships.map((d) => [d.slug, d]));
   }
 
-  /** COPY text for the records, about 64 KB a chunk; `onRows` hears how many rows each chunk held. */
-  async *lines(records: AsyncIterable<FeedRecord>, onRows?: (rows: number) => void): AsyncGenerator<string> {
+  /**
+   * COPY text for the records in batches of `batchRows` rows (the last may hold fewer), each batch in
+   * chunks of about 64 KB (as UTF-8); `onRows` hears how many rows each chunk held.
+   */
+  async *batches(records: AsyncIterable<FeedRecord>, onRows?: (rows: number) => void): AsyncGenerator<Buffer[]> {
+    let batch: Buffer[] = [];
+    let inBatch = 0;
     let chunk = "";
     let inChunk = 0;
+    const endChunk = () => {
+      // As bytes: a batch waits while the one before it is merged, and its text, built of many small strings, cost the collector more than its bytes do.
+      batch.push(Buffer.from(chunk));
+      onRows?.(inChunk);
+      chunk = "";
+      inChunk = 0;
+    };
     for await (const record of records) {
       chunk += this.stage(record);
       inChunk++;
-      if (chunk.length >= CHUNK_CHARS) {
-        yield chunk;
-        onRows?.(inChunk);
-        chunk = "";
-        inChunk = 0;
-      }
+      if (++inBatch === this.options.batchRows) {
+        endChunk();
+        yield batch;
+        batch = [];
+        inBatch = 0;
+      } else if (chunk.length >= CHUNK_CHARS) endChunk();
     }
-    if (inChunk > 0) {
-      yield chunk;
-      onRows?.(inChunk);
-    }
+    if (inChunk > 0) endChunk();
+    if (batch.length > 0) yield batch;
   }
 
   /** Reports a row as rejected for these problems (also used for rows the database turns away). */
