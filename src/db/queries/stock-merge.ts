@@ -41,6 +41,16 @@ const FULL_ROW = sql.raw("NOT s.rejected AND NOT s.unchanged");
 const list = (prefix: string, columns: readonly CopyColumn[]) => sql.raw(columns.map((c) => `${prefix}"${c.name}"`).join(", "));
 
 /**
+ * Compresses the large values this transaction writes (staged rows, then cars) with lz4 where the
+ * server has it (PostgreSQL built with lz4; PGlite has only pglz): a COPY into staging took a quarter
+ * less CPU than with pglz, and lz4 values are faster to read back too.
+ */
+export async function compressWithLz4WhereAvailable(db: Database): Promise<void> {
+  await db.execute(sql.raw(`SELECT set_config('default_toast_compression', 'lz4', true)
+    WHERE EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals))`));
+}
+
+/**
  * An empty staging table shaped like the feed's columns of `cars`, and the table of the cars the feed
  * lists (its rows' keys, a bad row's too), both dropped at commit.
  */

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "@/db/client";
-import { createStagingTables, loadFeedRowHashes, STAGING_COLUMNS, STAGING_TABLE } from "@/db/queries/stock-merge";
+import { compressWithLz4WhereAvailable, createStagingTables, loadFeedRowHashes, STAGING_COLUMNS, STAGING_TABLE } from "@/db/queries/stock-merge";
 import { countMissingStock, countUnsoldStock, forgetMissingFeedRows, markMissingCarsSold } from "@/db/queries/stock-missing";
 import { rejectsTooManyRows, removesTooMuchStock, type StockRemoval } from "@/domain/stock/import-guards";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
@@ -95,6 +95,7 @@ async function importInTransaction(handle: DatabaseHandle, dealerships: readonly
     const lastFeed = options.compareWithLastFeed === false ? new Map<string, string>() : await loadFeedRowHashes(tx.db, ids);
     const unsoldBefore = options.full && !options.force ? await countUnsoldStock(tx.db, ids) : [];
     const staging = new StagingRows(dealerships, options.now, { problemLimit: options.problemLimit ?? 1_000, lastFeed, batchRows: options.batchRows ?? 10_000 });
+    await compressWithLz4WhereAvailable(tx.db);
     await createStagingTables(tx.db);
     let inserted = 0;
     let updated = 0;
