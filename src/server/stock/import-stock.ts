@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "@/db/client";
-import { compressWithLz4WhereAvailable, createStagingTables, loadFeedRowHashes, STAGING_COLUMNS, STAGING_TABLE } from "@/db/queries/stock-merge";
+import { configureImportTransaction, createStagingTables, loadFeedRowHashes, STAGING_COLUMNS, STAGING_TABLE } from "@/db/queries/stock-merge";
 import { countMissingStock, countUnsoldStock, forgetMissingFeedRows, markMissingCarsSold } from "@/db/queries/stock-missing";
 import { rejectsTooManyRows, removesTooMuchStock, type StockRemoval } from "@/domain/stock/import-guards";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
@@ -92,10 +92,10 @@ async function importInTransaction(handle: DatabaseHandle, dealerships: readonly
   const started = performance.now();
   const ids = dealerships.map((d) => d.id);
   return handle.transaction(async (tx) => {
+    await configureImportTransaction(tx.db);
     const lastFeed = options.compareWithLastFeed === false ? new Map<string, string>() : await loadFeedRowHashes(tx.db, ids);
-    const unsoldBefore = options.full && !options.force ? await countUnsoldStock(tx.db, ids) : [];
+    const unsoldBefore = options.full ? await countUnsoldStock(tx.db, ids) : [];
     const staging = new StagingRows(dealerships, options.now, { problemLimit: options.problemLimit ?? 1_000, lastFeed, batchRows: options.batchRows ?? 10_000 });
-    await compressWithLz4WhereAvailable(tx.db);
     await createStagingTables(tx.db);
     let inserted = 0;
     let updated = 0;
@@ -116,7 +116,7 @@ async function importInTransaction(handle: DatabaseHandle, dealerships: readonly
     if (rejectsTooManyRows(staging, options.maxRejectedShare)) {
       throw new ImportRefusedError({ reason: "rejects-too-many-rows", maxRejectedShare: options.maxRejectedShare }, summary());
     }
-    if (unsoldBefore.length > 0) {
+    if (unsoldBefore.length > 0 && !options.force) {
       const missing = await countMissingStock(tx.db, ids);
       const slugOf = new Map(dealerships.map((d) => [d.id, d.slug]));
       const removals = unsoldBefore
@@ -124,7 +124,8 @@ async function importInTransaction(handle: DatabaseHandle, dealerships: readonly
         .filter(removesTooMuchStock);
       if (removals.length > 0) throw new ImportRefusedError({ reason: "removes-too-much-stock", removals }, summary());
     }
-    const markedSold = options.full ? await markMissingCarsSold(tx.db, ids, options.now) : 0;
+    // Only cars unsold before the import can be missing from it: a dealership's first feed marks nothing sold.
+    const markedSold = unsoldBefore.length > 0 ? await markMissingCarsSold(tx.db, unsoldBefore.map((r) => r.dealershipId), options.now) : 0;
     if (options.full) await forgetMissingFeedRows(tx.db, ids);
     const valid = staging.rows - staging.rejected;
     const result = summary({ inserted, updated, unchanged: valid - inserted - updated, markedSold });
