@@ -73,13 +73,16 @@ export function encodeCopyValue(value: unknown, isArray: boolean): string {
   }
 }
 
-/** A full COPY line (ending in a newline) for a row keyed by Drizzle property names. */
-export function encodeCopyRow(row: Readonly<Record<string, unknown>>, columns: readonly CopyColumn[]): string {
-  let line = "";
+/** The fields of some of a row's columns, tab-separated, for a row keyed by Drizzle property names. */
+export function encodeCopyFields(row: Readonly<Record<string, unknown>>, columns: readonly CopyColumn[]): string {
+  let fields = "";
   for (let i = 0; i < columns.length; i++) {
     const column = columns[i] as CopyColumn;
-    if (i > 0) line += "\t";
-    line += encodeCopyValue(row[column.key], column.isArray);
+    if (i > 0) fields += "\t";
+    fields += encodeCopyValue(row[column.key], column.isArray);
   }
-  return `${line}\n`;
+  return fields;
 }
+
+/** A full COPY line (ending in a newline) for a row keyed by Drizzle property names. */
+export const encodeCopyRow = (row: Readonly<Record<string, unknown>>, columns: readonly CopyColumn[]) => `${encodeCopyFields(row, columns)}\n`;

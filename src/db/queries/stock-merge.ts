@@ -21,19 +21,27 @@ const MANAGED_KEYS = ["id", "dealershipId", "stocknum", "slug", "createdAt", "up
 /** Copied from the feed on insert and update, and compared to find real changes. */
 const MERGED: readonly CopyColumn[] = copyColumnsOf(cars, MANAGED_KEYS);
 
-/** The staging table's columns in COPY order; a staged row is keyed by these `key`s. */
-export const STAGING_COLUMNS: readonly CopyColumn[] = [
+/** A staged row's own columns: its feed line, whether it was rejected or known unchanged, its feed row's hash. */
+export const STAGING_MARK_COLUMNS: readonly CopyColumn[] = [
   { key: "line", name: "line", isArray: false },
   { key: "rejected", name: "rejected", isArray: false },
   { key: "unchanged", name: "unchanged", isArray: false },
   { key: "feedHash", name: "feed_hash", isArray: false },
+];
+/** The key of the car a staged row names. */
+export const STAGED_KEY_COLUMNS: readonly CopyColumn[] = [
   { key: "dealershipId", name: "dealership_id", isArray: false },
   { key: "stocknum", name: "stocknum", isArray: false },
+];
+/** The staged car's other columns (null for a row staged by its key alone). */
+export const STAGED_CAR_COLUMNS: readonly CopyColumn[] = [
   ...MERGED,
   { key: "slug", name: "slug", isArray: false },
   { key: "createdAt", name: "created_at", isArray: false },
   { key: "soldAt", name: "sold_at", isArray: false },
 ];
+/** The staging table's columns in COPY order. */
+export const STAGING_COLUMNS: readonly CopyColumn[] = [...STAGING_MARK_COLUMNS, ...STAGED_KEY_COLUMNS, ...STAGED_CAR_COLUMNS];
 export const STAGING_TABLE = STAGING;
 
 /** A staged row with a car's data: neither rejected nor known unchanged by its hash. */

@@ -1,9 +1,9 @@
 import { hash } from "node:crypto";
-import { encodeCopyRow } from "@/db/copy-text";
-import { feedRowKey, STAGING_COLUMNS } from "@/db/queries/stock-merge";
+import { encodeCopyFields } from "@/db/copy-text";
+import { feedRowKey, STAGED_CAR_COLUMNS, STAGED_KEY_COLUMNS, STAGING_MARK_COLUMNS } from "@/db/queries/stock-merge";
 import { createStockFeedRowReader, STOCK_FEED_FIELDS, type RowProblem, type RowReading } from "@/domain/stock/stock-feed-row";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
-import { findLocation, toStagedCar } from "./staged-car";
+import { findLocation, toStagedCar, type StagedCar } from "./staged-car";
 
 /**
  * One record of a feed: its CSV line (or position in a JSON list) and its fields as read, or why it
@@ -16,6 +16,15 @@ export type FeedRecord = { line: number; values: unknown; unreadable?: string; a
 export type RowProblemReport = RowProblem & { line: number; stocknum: string | null };
 
 const KNOWN_FIELDS = new Set(STOCK_FEED_FIELDS);
+
+type StagingMarks = { line: number; rejected: boolean; unchanged: boolean; feedHash?: string };
+const NO_CAR = STAGED_CAR_COLUMNS.map(() => "\\N").join("\t");
+/** A staging line naming a car by its key alone (a rejected row, or one known unchanged). */
+const keyLine = (marks: StagingMarks, key: Pick<StagedCar, "dealershipId" | "stocknum">) =>
+  `${encodeCopyFields(marks, STAGING_MARK_COLUMNS)}\t${encodeCopyFields(key, STAGED_KEY_COLUMNS)}\t${NO_CAR}\n`;
+/** A staging line with the car's columns. */
+const carLine = (marks: StagingMarks, car: StagedCar) =>
+  `${encodeCopyFields(marks, STAGING_MARK_COLUMNS)}\t${encodeCopyFields(car, STAGED_KEY_COLUMNS)}\t${encodeCopyFields(car, STAGED_CAR_COLUMNS)}\n`;
 /**
  * COPY text is sent in chunks of about 64 KB: the driver turns each into bytes and copies it twice, and
  * chunks of a megabyte or more (500 new rows) cost ten times as much a row to convert as small ones.
@@ -97,26 +106,25 @@ export class StagingRows {
     const stocknum = typeof fields.stocknum === "string" && fields.stocknum.trim() ? fields.stocknum.trim() : null;
     const dealershipSlug = typeof fields.dealership_slug === "string" ? fields.dealership_slug.trim() : "";
     const dealership = dealershipSlug === "" && this.dealerships.length === 1 ? this.dealerships[0] : this.bySlug.get(dealershipSlug);
+    // The car the row names; without a dealership or a stock number it names none, and cannot keep one listed.
+    const car = dealership && stocknum ? { dealershipId: dealership.id, stocknum } : null;
+    const carKey = car && feedRowKey(car.dealershipId, car.stocknum);
     const rejectedLine = (problems: RowProblem[]) => {
       this.reject(line, stocknum, problems);
-      // Without a dealership or a stock number the row names no car, so it cannot keep one listed.
-      return dealership && stocknum ? encodeCopyRow({ line, rejected: true, unchanged: false, dealershipId: dealership.id, stocknum }, STAGING_COLUMNS) : "";
+      return car ? keyLine({ line, rejected: true, unchanged: false }, car) : "";
     };
-    if (dealership && stocknum) {
-      const key = feedRowKey(dealership.id, stocknum);
-      const first = this.firstLine.get(key);
+    if (carKey) {
+      const first = this.firstLine.get(carKey);
       if (first !== undefined) return rejectedLine([{ field: "stocknum", message: `${stocknum} is listed twice (first on line ${first})` }]);
-      this.firstLine.set(key, line);
+      this.firstLine.set(carKey, line);
     }
     const feedHash = hash("sha1", asSent ?? JSON.stringify(fields), "base64");
-    if (dealership && stocknum && this.options.lastFeed.get(feedRowKey(dealership.id, stocknum)) === feedHash) {
-      return encodeCopyRow({ line, rejected: false, unchanged: true, dealershipId: dealership.id, stocknum }, STAGING_COLUMNS);
-    }
+    if (car && carKey && this.options.lastFeed.get(carKey) === feedHash) return keyLine({ line, rejected: false, unchanged: true }, car);
     const parsed = this.readRow(fields);
     if (!parsed.ok) return rejectedLine(parsed.problems);
     if (!dealership) return rejectedLine([{ field: "dealership_slug", message: `must be one of the dealerships being imported (${[...this.bySlug.keys()].join(", ")})` }]);
     const location = findLocation(dealership, parsed.row.location);
     if (location === undefined) return rejectedLine([{ field: "location", message: `is not a location of ${dealership.name} (use one of: ${dealership.locations.map((l) => l.slug).join(", ")})` }]);
-    return encodeCopyRow({ line, rejected: false, unchanged: false, feedHash, ...toStagedCar(parsed.row, dealership, location) }, STAGING_COLUMNS);
+    return carLine({ line, rejected: false, unchanged: false, feedHash }, toStagedCar(parsed.row, dealership, location));
   }
 }
