@@ -19,22 +19,22 @@ export async function countUnsoldStock(db: Database, dealershipIds: readonly num
     GROUP BY c.dealership_id`);
 }
 
-/** Per dealership, how many of its unsold cars the feed leaves out: the cars it would mark sold. */
-export async function countMissingStock(db: Database, dealershipIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = await executeRows<{ dealershipId: number; missing: number }>(db, sql`
-    SELECT c.dealership_id AS "dealershipId", count(*)::int AS missing
+export type MissingCar = { id: number; dealershipId: number };
+
+/** The unsold cars of these dealerships that the feed does not list: the cars a full import marks sold. */
+export async function findMissingCars(db: Database, dealershipIds: readonly number[]): Promise<MissingCar[]> {
+  return executeRows<MissingCar>(db, sql`
+    SELECT c.id, c.dealership_id AS "dealershipId"
     FROM cars c WHERE c.dealership_id = ANY(${idArray(dealershipIds)}) AND c.status <> 'sold'
-      AND NOT EXISTS (SELECT 1 FROM ${sql.raw(LISTED)} l WHERE ${sameCar("l", "c")})
-    GROUP BY c.dealership_id`);
-  return new Map(rows.map((r) => [r.dealershipId, r.missing]));
+      AND NOT EXISTS (SELECT 1 FROM ${sql.raw(LISTED)} l WHERE ${sameCar("l", "c")})`);
 }
 
-/** Marks sold, as of `now`, the unsold cars of these dealerships that the feed does not list. */
-export async function markMissingCarsSold(db: Database, dealershipIds: readonly number[], now: Date): Promise<number> {
+/** Marks these cars sold as of `now` (those still unsold). */
+export async function markCarsSold(db: Database, carIds: readonly number[], now: Date): Promise<number> {
+  if (carIds.length === 0) return 0;
   return countChanged(db, sql`
     UPDATE cars c SET status = 'sold', sold_at = ${timestamp(now)}, updated_at = ${timestamp(now)}
-    WHERE c.dealership_id = ANY(${idArray(dealershipIds)}) AND c.status <> 'sold'
-      AND NOT EXISTS (SELECT 1 FROM ${sql.raw(LISTED)} l WHERE ${sameCar("l", "c")})`);
+    WHERE c.id = ANY(${idArray(carIds)}) AND c.status <> 'sold'`);
 }
 
 /** Forgets the rows of cars a full feed left out (marked sold): if one comes back, it is compared in full. */

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "@/db/client";
 import { configureImportTransaction, createStagingTables, loadFeedRowHashes, STAGING_COLUMNS, STAGING_TABLE } from "@/db/queries/stock-merge";
-import { countMissingStock, countUnsoldStock, forgetMissingFeedRows, markMissingCarsSold } from "@/db/queries/stock-missing";
+import { countUnsoldStock, findMissingCars, forgetMissingFeedRows, markCarsSold, type MissingCar, type UnsoldStock } from "@/db/queries/stock-missing";
 import { rejectsTooManyRows, removesTooMuchStock, type StockRemoval } from "@/domain/stock/import-guards";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
 import { mergeStagedBatch } from "./merge-staged-batch";
@@ -94,6 +94,14 @@ class DryRunRollback extends Error {
   }
 }
 
+/** The dealerships whose stock the feed would take more than half of off sale, with their counts. */
+function excessiveRemovals(dealerships: readonly ImportDealership[], unsoldBefore: readonly UnsoldStock[], missing: readonly MissingCar[]) {
+  const slugOf = new Map(dealerships.map((d) => [d.id, d.slug]));
+  return unsoldBefore
+    .map((r) => ({ ...r, missing: missing.filter((car) => car.dealershipId === r.dealershipId).length, dealership: slugOf.get(r.dealershipId) ?? String(r.dealershipId) }))
+    .filter(removesTooMuchStock);
+}
+
 async function importInTransaction(handle: DatabaseHandle, dealerships: readonly ImportDealership[], records: AsyncIterable<FeedRecord>, options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const ids = dealerships.map((d) => d.id);
@@ -123,16 +131,11 @@ async function importInTransaction(handle: DatabaseHandle, dealerships: readonly
     if (rejectsTooManyRows(staging, options.maxRejectedShare)) {
       throw new ImportRefusedError({ reason: "rejects-too-many-rows", maxRejectedShare: options.maxRejectedShare }, summary());
     }
-    if (unsoldBefore.length > 0 && !options.force) {
-      const missing = await countMissingStock(tx.db, ids);
-      const slugOf = new Map(dealerships.map((d) => [d.id, d.slug]));
-      const removals = unsoldBefore
-        .map((r) => ({ ...r, missing: missing.get(r.dealershipId) ?? 0, dealership: slugOf.get(r.dealershipId) ?? String(r.dealershipId) }))
-        .filter(removesTooMuchStock);
-      if (removals.length > 0) throw new ImportRefusedError({ reason: "removes-too-much-stock", removals }, summary());
-    }
     // Only cars unsold before the import can be missing from it: a dealership's first feed marks nothing sold.
-    const markedSold = unsoldBefore.length > 0 ? await markMissingCarsSold(tx.db, unsoldBefore.map((r) => r.dealershipId), options.now) : 0;
+    const missing = unsoldBefore.length > 0 ? await findMissingCars(tx.db, unsoldBefore.map((r) => r.dealershipId)) : [];
+    const removals = options.force ? [] : excessiveRemovals(dealerships, unsoldBefore, missing);
+    if (removals.length > 0) throw new ImportRefusedError({ reason: "removes-too-much-stock", removals }, summary());
+    const markedSold = await markCarsSold(tx.db, missing.map((car) => car.id), options.now);
     if (options.full) await forgetMissingFeedRows(tx.db, ids);
     const valid = staging.rows - staging.rejected;
     const result = summary({ inserted, updated, unchanged: valid - inserted - updated, markedSold });
