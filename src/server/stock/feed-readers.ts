@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import Papa from "papaparse";
 import chain from "stream-chain";
 import { parser } from "stream-json";
@@ -42,6 +43,8 @@ async function* syntaxChecked(format: FeedFormat, input: Readable, records: Asyn
  */
 const CSV_BLOCK_CHARS = 64 * 1024;
 
+const BYTE_ORDER_MARK = "\ufeff";
+
 /** A CSV row: the line it ends on, its cells, its text as sent (without the newline that ends it) and why it cannot be read, if so. */
 type CsvRow = { line: number; cells: string[]; text: string; problem?: string };
 
@@ -58,7 +61,8 @@ const newlinesIn = (text: string) => {
  * parser hands over each row as it ends, with where it ends, so each row's own text is known too.
  */
 async function* csvRows(input: Readable): AsyncGenerator<CsvRow> {
-  const decoder = new TextDecoder("utf-8", { ignoreBOM: false });
+  // StringDecoder rather than a streaming TextDecoder: it decoded a feed in half the time.
+  const decoder = new StringDecoder("utf8");
   let parser: Papa.Parser | undefined;
   let text = "";
   let line = 0;
@@ -74,6 +78,7 @@ async function* csvRows(input: Readable): AsyncGenerator<CsvRow> {
   };
   function* parse(final: boolean): Generator<CsvRow> {
     if (!parser) {
+      if (text.startsWith(BYTE_ORDER_MARK)) text = text.slice(1);
       // Rows end the way the header row does.
       const newline = text[text.indexOf("\n") - 1] === "\r" ? "\r\n" : "\n";
       parser = new Papa.Parser({ delimiter: ",", newline, step: takeRow(newline) });
@@ -85,10 +90,10 @@ async function* csvRows(input: Readable): AsyncGenerator<CsvRow> {
     rows = [];
   }
   for await (const chunk of input as AsyncIterable<Buffer | string>) {
-    text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    text += typeof chunk === "string" ? chunk : decoder.write(chunk);
     if (text.length >= CSV_BLOCK_CHARS && text.includes("\n")) yield* parse(false);
   }
-  text += decoder.decode();
+  text += decoder.end();
   yield* parse(true);
 }
 
