@@ -113,8 +113,8 @@ async function importInTransaction(handle: DatabaseHandle, dealerships: readonly
     await createStagingTables(tx.db);
     let inserted = 0;
     let updated = 0;
-    // Each batch is merged while the next is read and validated: the importer and the database work at once.
     let batches = 0;
+    // Each batch is merged while the next is read and validated: the importer and the database work at once.
     for await (const batch of readAhead(staging.batches(records, options.onRows))) {
       await tx.copyRows(STAGING_TABLE, STAGING_COLUMNS.map((c) => c.name), batch);
       const merged = await mergeStagedBatch(tx.db, staging, options.now, { first: batches++ === 0 });
