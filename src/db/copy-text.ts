@@ -15,21 +15,30 @@ export function copyColumnsOf(table: PgTable, skipKeys: readonly string[] = ["id
 }
 
 const SPECIAL = /[\\\t\n\r]/;
-const SPECIAL_ALL = /[\\\t\n\r]/g;
-const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+const QUOTED_SPECIAL = /["\\]/;
 
 /** Escapes backslash, tab, newline and carriage return for a COPY text field. */
 export function escapeCopyText(text: string): string {
-  return SPECIAL.test(text) ? text.replace(SPECIAL_ALL, (ch) => ESCAPES[ch] ?? ch) : text;
+  // String replacements, not one regex with a replacer function: calling it per match was most of the cost of escaping.
+  return SPECIAL.test(text) ? text.replaceAll("\\", "\\\\").replaceAll("\t", "\\t").replaceAll("\n", "\\n").replaceAll("\r", "\\r") : text;
 }
+
+/** JSON text for a COPY field: JSON.stringify writes no raw tab, newline or carriage return, so only backslashes are escaped. */
+const escapeCopyJson = (json: string) => (json.includes("\\") ? json.replaceAll("\\", "\\\\") : json);
 
 /** A Postgres array literal such as {"a","b \"c\""} (before COPY escaping). */
 export function arrayLiteral(values: readonly unknown[]): string {
-  const items = values.map((value) => {
-    if (value === null || value === undefined) return "NULL";
-    return `"${String(value).replace(/["\\]/g, "\\$&")}"`;
-  });
-  return `{${items.join(",")}}`;
+  let literal = "{";
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (i > 0) literal += ",";
+    if (value === null || value === undefined) literal += "NULL";
+    else {
+      const text = String(value);
+      literal += QUOTED_SPECIAL.test(text) ? `"${text.replace(/["\\]/g, "\\$&")}"` : `"${text}"`;
+    }
+  }
+  return `${literal}}`;
 }
 
 // Frozen objects (per-model variant, specifications, standard equipment) are shared by many rows: stringify each once.
@@ -58,19 +67,22 @@ export function encodeCopyValue(value: unknown, isArray: boolean): string {
     case "object":
       if (value instanceof Date) return value.toISOString();
       if (isArray && Array.isArray(value)) return escapeCopyText(arrayLiteral(value));
-      return escapeCopyText(jsonText(value));
+      return escapeCopyJson(jsonText(value));
     default:
       throw new TypeError(`Cannot COPY a ${typeof value}`);
   }
 }
 
-/** A full COPY line (ending in a newline) for a row keyed by Drizzle property names. */
-export function encodeCopyRow(row: Readonly<Record<string, unknown>>, columns: readonly CopyColumn[]): string {
-  let line = "";
+/** The fields of some of a row's columns, tab-separated, for a row keyed by Drizzle property names. */
+export function encodeCopyFields(row: Readonly<Record<string, unknown>>, columns: readonly CopyColumn[]): string {
+  let fields = "";
   for (let i = 0; i < columns.length; i++) {
     const column = columns[i] as CopyColumn;
-    if (i > 0) line += "\t";
-    line += encodeCopyValue(row[column.key], column.isArray);
+    if (i > 0) fields += "\t";
+    fields += encodeCopyValue(row[column.key], column.isArray);
   }
-  return `${line}\n`;
+  return fields;
 }
+
+/** A full COPY line (ending in a newline) for a row keyed by Drizzle property names. */
+export const encodeCopyRow = (row: Readonly<Record<string, unknown>>, columns: readonly CopyColumn[]) => `${encodeCopyFields(row, columns)}\n`;

@@ -9,8 +9,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseSession = {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Bulk-loads rows of tab-separated text (COPY … FROM STDIN format) into a table. */
-  copyRows(table: string, columns: readonly string[], lines: AsyncIterable<string>): Promise<void>;
+  /** Bulk-loads rows of tab-separated text (COPY … FROM STDIN format, as text or UTF-8 bytes) into a table. */
+  copyRows(table: string, columns: readonly string[], lines: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>): Promise<void>;
 };
 
 /** An open database of either engine, as `openDatabase` (./client.ts) and its drivers give it. */

@@ -162,6 +162,8 @@ export function buildCar(random: Random, context: CarContext, overrides: Partial
     paymentProcessors: checkout ? (random.chance(0.3) ? ["stripe", "afterpay"] : ["stripe"]) : [],
     reserveDeposit: null,
     autograbData: carType === "used" && price > 200 && random.chance(0.35) ? autograbData(random, price) : null,
+    // Our drawings are served by the site itself: no dealer photo to fetch.
+    photoSources: null,
     createdAt, updatedAt,
   };
   return { ...row, ...overrides };

@@ -17,7 +17,7 @@ function sessionOf(client: QueryClient): DatabaseSession {
     kind: "pglite",
     async copyRows(table, columns, lines) {
       const statement = `COPY ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(", ")}) FROM '/dev/blob'`;
-      let chunk: string[] = [];
+      let chunk: BlobPart[] = [];
       let size = 0;
       const flush = async () => {
         if (chunk.length === 0) return;
@@ -26,7 +26,8 @@ function sessionOf(client: QueryClient): DatabaseSession {
         size = 0;
       };
       for await (const line of lines) {
-        chunk.push(line);
+        // A Blob takes text and bytes alike; the types only doubt bytes over a SharedArrayBuffer, which a COPY's never are.
+        chunk.push(line as BlobPart);
         size += line.length;
         if (size >= COPY_CHUNK_BYTES) await flush();
       }

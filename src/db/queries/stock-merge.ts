@@ -1,55 +1,80 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { copyColumnsOf, type CopyColumn } from "../copy-text";
 import { executeRows } from "../raw-rows";
 import { cars, feedRowHashes } from "../schema";
+import { countChanged, idArray, sameCar, timestamp } from "./stock-import-sql";
 
 /**
- * The set-based half of a stock import (docs/decisions/009): feed rows are COPYed into a temporary
- * staging table, then merged into `cars` by a few statements inside the import's transaction. A car
- * is keyed by (dealership_id, stocknum); only rows that differ are written, so an unchanged feed
- * leaves `updated_at` and the stock versions (statement-level triggers) where they were.
+ * The set-based half of a stock import (docs/decisions/016): feed rows are COPYed into a temporary
+ * staging table a batch at a time, and each batch is merged into `cars` by a few statements inside
+ * the import's transaction. A car is keyed by (dealership_id, stocknum); only rows that differ are
+ * written, so an unchanged feed leaves `updated_at` and the stock versions (statement-level
+ * triggers) where they were. Every staged row's key is kept in a second table for the end of the
+ * import (./stock-missing.ts).
  */
 
 const STAGING = "stock_import_staging";
+export const LISTED = "stock_import_listed";
 /** Columns the import owns itself rather than copying from the feed. */
 const MANAGED_KEYS = ["id", "dealershipId", "stocknum", "slug", "createdAt", "updatedAt", "soldAt"];
 /** Copied from the feed on insert and update, and compared to find real changes. */
 const MERGED: readonly CopyColumn[] = copyColumnsOf(cars, MANAGED_KEYS);
 
-/** The staging table's columns in COPY order; a staged row is keyed by these `key`s. */
-export const STAGING_COLUMNS: readonly CopyColumn[] = [
+/** A staged row's own columns: its feed line, whether it was rejected or known unchanged, its feed row's hash. */
+export const STAGING_MARK_COLUMNS: readonly CopyColumn[] = [
   { key: "line", name: "line", isArray: false },
   { key: "rejected", name: "rejected", isArray: false },
   { key: "unchanged", name: "unchanged", isArray: false },
   { key: "feedHash", name: "feed_hash", isArray: false },
+];
+/** The key of the car a staged row names. */
+export const STAGED_KEY_COLUMNS: readonly CopyColumn[] = [
   { key: "dealershipId", name: "dealership_id", isArray: false },
   { key: "stocknum", name: "stocknum", isArray: false },
+];
+/** The staged car's other columns (null for a row staged by its key alone). */
+export const STAGED_CAR_COLUMNS: readonly CopyColumn[] = [
   ...MERGED,
   { key: "slug", name: "slug", isArray: false },
   { key: "createdAt", name: "created_at", isArray: false },
   { key: "soldAt", name: "sold_at", isArray: false },
-  { key: "photoSources", name: "photo_sources", isArray: false },
 ];
+/** The staging table's columns in COPY order. */
+export const STAGING_COLUMNS: readonly CopyColumn[] = [...STAGING_MARK_COLUMNS, ...STAGED_KEY_COLUMNS, ...STAGED_CAR_COLUMNS];
 export const STAGING_TABLE = STAGING;
 
 /** A staged row with a car's data: neither rejected nor known unchanged by its hash. */
 const FULL_ROW = sql.raw("NOT s.rejected AND NOT s.unchanged");
 const list = (prefix: string, columns: readonly CopyColumn[]) => sql.raw(columns.map((c) => `${prefix}"${c.name}"`).join(", "));
-const timestamp = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-const idArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
-const sameCar = (staged: string, car: string) => sql.raw(`${staged}.dealership_id = ${car}.dealership_id AND ${staged}.stocknum = ${car}.stocknum`);
 
-async function count(db: Database, query: SQL): Promise<number> {
-  const [row] = await executeRows<{ n: number }>(db, sql`WITH affected AS (${query} RETURNING 1) SELECT count(*)::int AS n FROM affected`);
-  return row?.n ?? 0;
+/**
+ * Settings for the import's transaction. Large values (staged rows, then cars) are compressed with lz4
+ * where the server has it (PGlite has only pglz): the COPY into staging took a quarter less CPU than
+ * with pglz, and lz4 values read back faster. Random page reads are costed as cached: each batch's
+ * statements look a batch of cars up by key, and at the default cost the planner scanned and sorted
+ * all of `cars` for every batch instead.
+ */
+export async function configureImportTransaction(db: Database): Promise<void> {
+  await db.execute(sql.raw(`SELECT set_config('random_page_cost', '1.1', true),
+    set_config('default_toast_compression', CASE WHEN EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)) THEN 'lz4' ELSE 'pglz' END, true)`));
 }
 
-/** An empty staging table shaped like the feed's columns of `cars`, dropped at commit. */
-export async function createStagingTable(db: Database): Promise<void> {
+/**
+ * An empty staging table shaped like the feed's columns of `cars`, and the table of the cars the feed
+ * lists (its rows' keys, a bad row's too), both dropped at commit.
+ */
+export async function createStagingTables(db: Database): Promise<void> {
   await db.execute(sql`CREATE TEMP TABLE ${sql.raw(STAGING)} ON COMMIT DROP AS
     SELECT dealership_id, stocknum, ${list("", MERGED)}, slug, created_at, sold_at FROM cars WITH NO DATA`);
-  await db.execute(sql.raw(`ALTER TABLE ${STAGING} ADD COLUMN line integer NOT NULL, ADD COLUMN rejected boolean NOT NULL, ADD COLUMN unchanged boolean NOT NULL, ADD COLUMN feed_hash text, ADD COLUMN photo_sources jsonb`));
+  await db.execute(sql.raw(`ALTER TABLE ${STAGING} ADD COLUMN line integer NOT NULL, ADD COLUMN rejected boolean NOT NULL, ADD COLUMN unchanged boolean NOT NULL, ADD COLUMN feed_hash text`));
+  await db.execute(sql.raw(`CREATE TEMP TABLE ${LISTED} (dealership_id integer NOT NULL, stocknum text NOT NULL) ON COMMIT DROP`));
+}
+
+/** Keeps the keys of the batch just merged, and empties the staging table for the next one. */
+export async function finishBatch(db: Database): Promise<void> {
+  await db.execute(sql.raw(`INSERT INTO ${LISTED} (dealership_id, stocknum) SELECT dealership_id, stocknum FROM ${STAGING}`));
+  await db.execute(sql.raw(`TRUNCATE ${STAGING}`));
 }
 
 /**
@@ -71,31 +96,6 @@ export async function rejectVinClashes(db: Database): Promise<VinClash[]> {
     RETURNING s.line, s.stocknum, s.vin AS "feedVin", c.vin AS "storedVin"`);
 }
 
-export type StockRemoval = { dealershipId: number; stock: number; missing: number };
-
-/** Per dealership: its unsold cars, and how many of them the feed leaves out (the cars a full import would mark sold). */
-export async function countMissingStock(db: Database, dealershipIds: readonly number[]): Promise<StockRemoval[]> {
-  return executeRows<StockRemoval>(db, sql`
-    SELECT c.dealership_id AS "dealershipId", count(*)::int AS stock,
-           (count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM ${sql.raw(STAGING)} s WHERE ${sameCar("s", "c")})))::int AS missing
-    FROM cars c WHERE c.dealership_id = ANY(${idArray(dealershipIds)}) AND c.status <> 'sold'
-    GROUP BY c.dealership_id`);
-}
-
-/**
- * Records the photo URLs of new and re-photographed cars for the media route (before the merge, which
- * makes them equal). A URL listed twice needs no DISTINCT: ON CONFLICT DO NOTHING skips it. A join on
- * the car's key, not NOT EXISTS with the images compared: for that the planner sorted every staged
- * row by its images.
- */
-export async function storeRemotePhotoSources(db: Database): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO remote_photos (key, url)
-    SELECT p->>0, p->>1 FROM ${sql.raw(STAGING)} s LEFT JOIN cars c ON ${sameCar("s", "c")}, jsonb_array_elements(s.photo_sources) p
-    WHERE ${FULL_ROW} AND s.photo_sources IS NOT NULL AND c.images IS DISTINCT FROM s.images
-    ON CONFLICT (key) DO NOTHING`);
-}
-
 /**
  * A car a paid deposit holds stays reserved whatever the feed says: the dealer's system does not know of
  * the hold, which ends by the reservation's own lapse or sale (decision 014).
@@ -112,7 +112,7 @@ const soldAt = (now: Date) => sql`CASE WHEN s.status = 'sold' THEN coalesce(s.so
 
 /** Updates existing cars whose feed row differs from what is stored; returns how many changed. */
 export async function updateChangedCars(db: Database, now: Date): Promise<number> {
-  return count(db, sql`
+  return countChanged(db, sql`
     UPDATE cars c SET (${list("", MERGED)}, created_at, sold_at, updated_at) =
       (${list("s.", MERGED)}, coalesce(s.created_at, c.created_at), ${soldAt(now)}, ${timestamp(now)})
     FROM ${sql.raw(STAGING)} s
@@ -140,20 +140,12 @@ export async function settleNewCarSlugs(db: Database): Promise<void> {
 
 /** Inserts the feed's new cars (in the staging table's order, which is the feed's but for rows whose slug was settled). */
 export async function insertNewCars(db: Database, now: Date): Promise<number> {
-  return count(db, sql`
+  return countChanged(db, sql`
     INSERT INTO cars (dealership_id, stocknum, ${list("", MERGED)}, slug, created_at, updated_at, sold_at)
     SELECT s.dealership_id, s.stocknum, ${list("s.", MERGED)}, s.slug,
       coalesce(s.created_at, ${timestamp(now)}), ${timestamp(now)}, CASE WHEN s.status = 'sold' THEN coalesce(s.sold_at, ${timestamp(now)}) END
     FROM ${sql.raw(STAGING)} s
     WHERE ${FULL_ROW} AND NOT EXISTS (SELECT 1 FROM cars c WHERE ${sameCar("s", "c")})`);
-}
-
-/** Marks sold, as of `now`, the unsold cars of these dealerships that the feed does not list (a rejected row still lists its car). */
-export async function markMissingCarsSold(db: Database, dealershipIds: readonly number[], now: Date): Promise<number> {
-  return count(db, sql`
-    UPDATE cars c SET status = 'sold', sold_at = ${timestamp(now)}, updated_at = ${timestamp(now)}
-    WHERE c.dealership_id = ANY(${idArray(dealershipIds)}) AND c.status <> 'sold'
-      AND NOT EXISTS (SELECT 1 FROM ${sql.raw(STAGING)} s WHERE ${sameCar("s", "c")})`);
 }
 
 /**
@@ -177,11 +169,4 @@ export async function rememberFeedRows(db: Database): Promise<void> {
     INSERT INTO feed_row_hashes (dealership_id, stocknum, hash)
     SELECT s.dealership_id, s.stocknum, s.feed_hash FROM ${sql.raw(STAGING)} s WHERE ${FULL_ROW}
     ON CONFLICT (dealership_id, stocknum) DO UPDATE SET hash = EXCLUDED.hash WHERE feed_row_hashes.hash <> EXCLUDED.hash`);
-}
-
-/** Forgets the rows of cars a full feed left out (marked sold): if one comes back, it is compared in full. */
-export async function forgetMissingFeedRows(db: Database, dealershipIds: readonly number[]): Promise<void> {
-  await db.execute(sql`
-    DELETE FROM feed_row_hashes h WHERE h.dealership_id = ANY(${idArray(dealershipIds)})
-      AND NOT EXISTS (SELECT 1 FROM ${sql.raw(STAGING)} s WHERE ${sameCar("s", "h")})`);
 }

@@ -96,6 +96,11 @@ export const cars = pgTable(
     /** The reservation deposit for this car, whole dollars; null takes the site's (spec 001 §9). */
     reserveDeposit: integer("reserve_deposit"),
     autograbData: jsonb("autograb_data"),
+    /**
+     * The dealer URLs of the car's photos that a stock feed gave, which its `/media/photos/…` paths are
+     * fetched from (src/server/media/remote-photos.ts); only these URLs are ever fetched.
+     */
+    photoSources: jsonb("photo_sources").$type<string[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,16 +123,6 @@ export const stockVersions = pgTable("stock_versions", {
   dealershipId: integer("dealership_id").primaryKey().references(() => dealerships.id, { onDelete: "cascade" }),
   version: integer("version").notNull().default(0),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Dealer photos given as URLs in a stock feed: each is served from `/media/photos/{key}` (key: the first
- * 32 hex digits of the URL's SHA-256), fetched and resized by the media route when first asked for
- * (docs/decisions/006, 009). Cars store the local path; only URLs an import stored can be fetched.
- */
-export const remotePhotos = pgTable("remote_photos", {
-  key: text("key").primaryKey(),
-  url: text("url").notNull(),
 });
 
 /**

@@ -21,7 +21,7 @@ describe("the Google Merchant Center vehicle ads feed", () => {
     expect(items[0]).toMatchObject({
       "g:id": "3-U1234", "g:title": "2021 Toyota RAV4 GXL Auto AWD", "g:description": "One owner. Full service history.",
       "g:link": "https://harbourtoyota.example/cars/2021-toyota-rav4-gxl-u1234", "g:link_template": "https://harbourtoyota.example/cars/2021-toyota-rav4-gxl-u1234?store={store_code}",
-      "g:image_link": expect.stringMatching(/^https:\/\/harbourtoyota\.example\/media\/photos\/[0-9a-f]{32}\?w=1280&fm=jpeg&q=75$/),
+      "g:image_link": expect.stringMatching(/^https:\/\/harbourtoyota\.example\/media\/photos\/1\/VTEwMDE\/[0-9a-f]{32}\?w=1280&fm=jpeg&q=75$/),
       "g:additional_image_link": [expect.stringMatching(/^https:\/\//)], "g:price": "38990.00 AUD", "g:condition": "used", "g:brand": "Toyota",
       "g:model": "RAV4", "g:trim": "GXL", "g:year": "2021", "g:mileage": "41200 km", "g:vin": "JTMZD33V105123456", "g:body_style": "suv",
       "g:engine": "hybrid", "g:color": "Glacier White", "g:google_product_category": "916",

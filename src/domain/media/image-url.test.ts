@@ -14,6 +14,11 @@ describe("imageUrl", () => {
     ["svg: the drawing itself", { width: 320, format: "svg" }, src],
   ])("%s", (_, options, expected) => expect(imageUrl(src, options)).toBe(expected));
   it("another host's image is left alone", () => expect(imageUrl("https://cdn.example/a.jpg", { width: 320 })).toBe("https://cdn.example/a.jpg"));
+  it("a dealer's photo (its car's folder and key) is resized; a path of another shape is left alone", () => {
+    const photo = "/media/photos/3/VTEwMDE/0123456789abcdef0123456789abcdef";
+    expect(imageUrl(photo, { width: 320 })).toBe(`${photo}?w=320&fm=webp&q=75`);
+    expect(imageUrl("/media/photos/0123456789abcdef0123456789abcdef", { width: 320 })).toBe("/media/photos/0123456789abcdef0123456789abcdef");
+  });
   it("quality defaults to 75", () => expect(DEFAULT_IMAGE_QUALITY).toBe(75));
 });
 

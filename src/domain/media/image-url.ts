@@ -1,3 +1,5 @@
+import { DEALER_PHOTO_PATH } from "./dealer-photo-path";
+
 /**
  * The one image-URL builder (spec 000 §9 / 001 §7: "Image URLs are built with width, format and
  * quality parameters … default quality 75"). Our own photos under /media/vehicles/ and dealers' photos
@@ -24,7 +26,8 @@ export const IMAGE_QUALITY_RANGE = { min: 30, max: 95 } as const;
 
 export type ImageOptions = { width: number; format?: ImageFormat; quality?: number };
 
-const RESIZABLE = /^\/media\/(vehicles\/[^?#]+\.svg|photos\/[0-9a-f]{32})$/;
+const OUR_DRAWING = /^\/media\/vehicles\/[^?#]+\.svg$/;
+const isResizable = (src: string) => OUR_DRAWING.test(src) || DEALER_PHOTO_PATH.test(src);
 
 /** The smallest served width at least as wide as asked (the widest if none is). */
 export function servedWidth(width: number): number {
@@ -37,14 +40,14 @@ export function servedWidth(width: number): number {
  * (for a dealer's photo, the photo at its widest served size).
  */
 export function imageUrl(src: string, { width, format = "webp", quality = DEFAULT_IMAGE_QUALITY }: ImageOptions): string {
-  if (!RESIZABLE.test(src) || format === "svg") return src;
+  if (!isResizable(src) || format === "svg") return src;
   const q = Math.min(IMAGE_QUALITY_RANGE.max, Math.max(IMAGE_QUALITY_RANGE.min, Math.round(quality)));
   return `${src}?w=${servedWidth(width)}&fm=${format}&q=${q}`;
 }
 
 /** A `srcset` over the given widths; a source without a resizer gives its one URL. */
 export function imageSrcSet(src: string, widths: readonly number[], options: Omit<ImageOptions, "width"> = {}): string {
-  if (!RESIZABLE.test(src) || options.format === "svg") return src;
+  if (!isResizable(src) || options.format === "svg") return src;
   const unique = [...new Set(widths.map(servedWidth))];
   return unique.map((w) => `${imageUrl(src, { ...options, width: w })} ${w}w`).join(", ");
 }

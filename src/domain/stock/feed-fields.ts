@@ -22,9 +22,10 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** A cell or JSON value read as its kind; values that cannot be read are passed on for zod to reject. */
 export function readFieldValue(kind: FieldKind, value: unknown): unknown {
-  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return kind === "list" ? [] : undefined;
+  if (value === undefined || value === null) return kind === "list" ? [] : undefined;
   if (typeof value !== "string") return value;
   const text = value.trim();
+  if (text === "") return kind === "list" ? [] : undefined;
   switch (kind) {
     case "text":
       return text;
@@ -49,7 +50,7 @@ export function readFieldValue(kind: FieldKind, value: unknown): unknown {
     case "instant":
       return /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text;
     case "list":
-      return text.split("|").map((part) => part.trim()).filter(Boolean);
+      return listItems(text);
     case "json":
       try {
         return JSON.parse(text) as unknown;
@@ -57,6 +58,13 @@ export function readFieldValue(kind: FieldKind, value: unknown): unknown {
         return INVALID_JSON;
       }
   }
+}
+
+/** The `|`-separated items of a list cell, each trimmed, blanks left out (most cells need neither, and keep their one array). */
+function listItems(text: string): string[] {
+  const items = text.split("|");
+  for (const item of items) if (item === "" || item.trim() !== item) return items.map((part) => part.trim()).filter(Boolean);
+  return items;
 }
 
 const atMost = (max: number) => ({ error: `must be at most ${max.toLocaleString("en-AU")} characters` });

@@ -5,11 +5,14 @@
 /** A full feed may mark sold at most half of a dealership's unsold cars without --force. */
 export const MAX_REMOVED_SHARE = 0.5;
 
+/** A dealership's unsold cars before the import, and how many of them the feed leaves out. */
+export type StockRemoval = { dealershipId: number; stock: number; missing: number };
+
 /**
  * True when a feed would take more than half of a dealership's stock off sale: a truncated or empty
- * file must not empty a showroom. `stock` counts the unsold cars now, `missing` those the feed leaves out.
+ * file must not empty a showroom. `stock` counts the unsold cars before the import, `missing` those the feed leaves out.
  */
-export function removesTooMuchStock({ stock, missing }: { stock: number; missing: number }): boolean {
+export function removesTooMuchStock({ stock, missing }: Pick<StockRemoval, "stock" | "missing">): boolean {
   return missing > 0 && missing > stock * MAX_REMOVED_SHARE;
 }
 

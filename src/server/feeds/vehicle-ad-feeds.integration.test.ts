@@ -53,7 +53,7 @@ describe("the site's vehicle-ads feeds", () => {
     // Not the sold, unpublished, motorcycle or unpriced cars, nor the other site's.
     expect(ids).toEqual([`${fx.alpha.id}-U1001`, `${fx.alpha.id}-U1002`]);
     expect(text).toContain("<g:link>http://alpha.localhost:3000/cars/2021-toyota-rav4-gxl-u1001</g:link>");
-    expect(text).toMatch(/<g:image_link>http:\/\/alpha\.localhost:3000\/media\/photos\/[0-9a-f]{32}\?w=1280&amp;fm=jpeg&amp;q=75<\/g:image_link>/);
+    expect(text).toMatch(/<g:image_link>http:\/\/alpha\.localhost:3000\/media\/photos\/\d+\/[\w-]+\/[0-9a-f]{32}\?w=1280&amp;fm=jpeg&amp;q=75<\/g:image_link>/);
     expect(text).toContain("<g:price>39000.00 AUD</g:price>");
     expect(text).toContain("<g:mileage>41201 km</g:mileage>");
     expect(text).toContain("<g:store_code>alpha-city</g:store_code>");

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET } from "@/app/media/photos/[key]/route";
+import { GET } from "@/app/media/photos/[dealershipId]/[stock]/[key]/route";
 import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { importStock } from "../stock/import-stock";
@@ -16,6 +16,7 @@ let handle: DatabaseHandle;
 let server: Server;
 let dataDir: string;
 let paths: string[] = [];
+let secondCarFolder = "";
 let fetched = 0;
 
 beforeAll(async () => {
@@ -33,8 +34,11 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   const fx = await createStockFixture(handle);
   (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
-  await importStock(handle, [fx.alpha], records([feedRow(1, { images: [`${origin}/car.jpg`, `${origin}/page.html`, `${origin}/broken.jpg`] })]), { now: new Date(), full: true, force: false, maxRejectedShare: 0 });
-  paths = ((await carsOf(handle.db, fx.alpha.id))[0]?.images as { url: string }[]).map((image) => image.url);
+  const feed = [feedRow(1, { images: [`${origin}/car.jpg`, `${origin}/page.html`, `${origin}/broken.jpg`] }), feedRow(2, { images: [`${origin}/page.html`] })];
+  await importStock(handle, [fx.alpha], records(feed), { now: new Date(), full: true, force: false, maxRejectedShare: 0 });
+  const [first, second] = await carsOf(handle.db, fx.alpha.id);
+  paths = (first?.images as { url: string }[]).map((image) => image.url);
+  secondCarFolder = (second?.images as { url: string }[])[0]!.url.replace(/[0-9a-f]{32}$/, "");
 });
 afterAll(async () => {
   await destroyTestDatabase(handle);
@@ -44,13 +48,14 @@ afterAll(async () => {
 
 async function get(url: string) {
   const { pathname, search } = new URL(url, "http://media.localhost");
-  const response = await GET(new Request(`http://media.localhost${pathname}${search}`), { params: Promise.resolve({ key: pathname.split("/").pop() ?? "" }) });
+  const [dealershipId = "", stock = "", key = ""] = pathname.split("/").slice(3);
+  const response = await GET(new Request(`http://media.localhost${pathname}${search}`), { params: Promise.resolve({ dealershipId, stock, key }) });
   return { status: response.status, type: response.headers.get("content-type"), body: Buffer.from(await response.arrayBuffer()) };
 }
 
-describe("/media/photos/{key}: a dealer's photo from a stock feed, through the image pipeline", () => {
-  it("fetches the photo the import recorded when first asked for, resizes it and serves the cached copy after", async () => {
-    expect(paths[0]).toMatch(/^\/media\/photos\/[0-9a-f]{32}$/);
+describe("/media/photos/{dealership}/{stock number}/{key}: a dealer's photo from a stock feed, through the image pipeline", () => {
+  it("fetches the photo the import stored when first asked for, resizes it and serves the cached copy after", async () => {
+    expect(paths[0]).toMatch(/^\/media\/photos\/\d+\/[\w-]+\/[0-9a-f]{32}$/);
     const before = fetched;
     const webp = await get(imageUrl(paths[0] ?? "", { width: 320 }));
     expect([webp.status, webp.type]).toEqual([200, "image/webp"]);
@@ -62,9 +67,11 @@ describe("/media/photos/{key}: a dealer's photo from a stock feed, through the i
     expect([original.status, original.type, (await sharp(original.body).metadata()).width]).toEqual([200, "image/jpeg", 800]);
   });
 
-  it("answers 404 for a photo no import recorded and 502 when the dealer's server fails or sends no image", async () => {
-    expect((await get("/media/photos/0123456789abcdef0123456789abcdef?w=320&fm=webp&q=75")).status).toBe(404);
-    expect((await get("/media/photos/not-a-key?w=320&fm=webp&q=75")).status).toBe(404);
+  it("answers 404 for a photo the car named does not list and 502 when the dealer's server fails or sends no image", async () => {
+    const [folder, key] = [paths[0]!.replace(/[0-9a-f]{32}$/, ""), paths[0]!.slice(-32)];
+    // Not a photo of this car, the photo of another car, no such car (dealership, then stock number), not a path the import writes.
+    const refused = [`${folder}0123456789abcdef0123456789abcdef`, `${secondCarFolder}${key}`, folder.replace(/\/\d+\//, "/999999/") + key, `${folder.replace(/\/[\w-]+\/$/, "/VTk5OTk/")}${key}`, `/media/photos/${key}`, `${folder}not-a-key`];
+    for (const path of refused) expect((await get(`${path}?w=320&fm=webp&q=75`)).status, path).toBe(404);
     expect((await get(imageUrl(paths[1] ?? "", { width: 320 }))).status).toBe(502);
     expect((await get(imageUrl(paths[2] ?? "", { width: 320 }))).status).toBe(502);
   });

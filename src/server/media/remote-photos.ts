@@ -1,19 +1,32 @@
 import { hash } from "node:crypto";
+import type { Database } from "@/db/client";
+import { findCarPhotoSources } from "@/db/queries/car-photo-sources";
+import { DEALER_PHOTO_PATH } from "@/domain/media/dealer-photo-path";
 
-/** A dealer's photo URL and the path this site serves it from. */
-export type PhotoSource = { key: string; url: string; path: string };
+/** A dealer's photo as its path names it: the car (by the import's key) and the photo URL's key. */
+export type DealerPhoto = { dealershipId: number; stocknum: string; key: string };
 
-export const PHOTO_PATH = /^\/media\/photos\/([0-9a-f]{32})$/;
+/** The first 32 hex digits of the URL's SHA-256 (the one-shot hash: createHash's objects were a cost of their own at ten photos a row). */
+export const photoKey = (url: string) => hash("sha256", url, "hex").slice(0, 32);
 
-/**
- * `/media/photos/{key}` for a dealer's photo URL, the key being the first 32 hex digits of the URL's
- * SHA-256: the same URL always has the same path, and the media route finds the URL by key
- * (remote_photos) when the photo is first asked for.
- */
-export function localPhotoPath(url: string): PhotoSource {
-  // The one-shot hash: a feed's ten photos a row made createHash's objects a cost of their own.
-  const key = hash("sha256", url, "hex").slice(0, 32);
-  return { key, url, path: `/media/photos/${key}` };
+/** `/media/photos/{dealership id}/{stock number}/`: the folder of a car's dealer photos; a photo's path adds its key. */
+export const dealerPhotoFolder = (dealershipId: number, stocknum: string) => `/media/photos/${dealershipId}/${Buffer.from(stocknum).toString("base64url")}/`;
+
+const MAX_ID = 2_147_483_647;
+
+/** The car and key a dealer photo path names, or null for a path the import would not have written. */
+export function parseDealerPhotoPath(path: string): DealerPhoto | null {
+  const match = DEALER_PHOTO_PATH.exec(path);
+  if (!match) return null;
+  const dealershipId = Number(match[1]);
+  if (dealershipId > MAX_ID) return null;
+  return { dealershipId, stocknum: Buffer.from(match[2] as string, "base64url").toString(), key: match[3] as string };
+}
+
+/** The dealer URL a photo path stands for: one of its car's photo sources, or null (only those are ever fetched). */
+export async function findDealerPhotoUrl(db: Database, photo: DealerPhoto): Promise<string | null> {
+  const sources = await findCarPhotoSources(db, photo.dealershipId, photo.stocknum);
+  return sources.find((url) => photoKey(url) === photo.key) ?? null;
 }
 
 /** A dealer's photo could not be fetched, or is not an image. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
-import { cars, remotePhotos, reservations, sites } from "@/db/schema";
+import { cars, reservations, sites } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
+import { photoKey } from "@/server/media/remote-photos";
 import { readCsvFeed } from "./feed-readers";
 import { importStock, ImportRefusedError, type ImportOptions } from "./import-stock";
 import { carsOf, createStockFixture, feedRow, records, resetCars, stockVersion, textStream, type StockFixture } from "./stock-test-fixture";
@@ -11,9 +12,7 @@ let handle: DatabaseHandle;
 let fx: StockFixture;
 const T0 = new Date("2026-03-01T00:00:00.000Z");
 const T1 = new Date("2026-03-02T00:00:00.000Z");
-const options = (overrides: Partial<ImportOptions> = {}): ImportOptions => ({ now: T0, full: true, force: false, maxRejectedShare: 0.05, ...overrides });
 const ten = Array.from({ length: 10 }, (_, i) => feedRow(i + 1));
-const importAlpha = (rows: readonly unknown[], overrides: Partial<ImportOptions> = {}) => importStock(handle, [fx.alpha], records(rows), options(overrides));
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -22,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => destroyTestDatabase(handle));
 beforeEach(() => resetCars(handle.db));
 
-describe("importStock", () => {
+// A feed is merged a batch at a time: in one batch, and in batches of three rows, the outcome is the same.
+describe.each([["in one batch", undefined], ["in batches of 3 rows", 3]])("importStock %s", (_, batchRows) => {
+  const options = (overrides: Partial<ImportOptions> = {}): ImportOptions => ({ now: T0, full: true, force: false, maxRejectedShare: 0.05, batchRows, ...overrides });
+  const importAlpha = (rows: readonly unknown[], overrides: Partial<ImportOptions> = {}) => importStock(handle, [fx.alpha], records(rows), options(overrides));
+
   it("inserts a new feed: slugs, locations, photos through the media route, prices and dates", async () => {
     const summary = await importAlpha([...ten.slice(0, 9), feedRow(10, { location: "Alpha North", status: "sold" })]);
     expect(summary).toMatchObject({ rows: 10, inserted: 10, updated: 0, unchanged: 0, markedSold: 0, rejected: 0, problems: [], dealerships: ["alpha-motors"] });
@@ -30,13 +33,14 @@ describe("importStock", () => {
     const first = stored[0]!;
     expect(first).toMatchObject({ slug: "2021-toyota-rav4-gxl-u1001", name: "2021 Toyota RAV4 GXL", locationName: "Alpha City", city: "Brisbane", price: 39_000, km: 41_201, status: "in_stock", soldAt: null });
     expect(first.createdAt).toEqual(T0);
+    // The car's photo folder: its dealership and stock number (base64url of "U1001"); the keys are of the URLs.
+    const folder = `/media/photos/${fx.alpha.id}/VTEwMDE/`;
     expect(first.images).toEqual([
-      { url: expect.stringMatching(/^\/media\/photos\/[0-9a-f]{32}$/), thumbUrl: expect.any(String), kind: "exterior" },
-      { url: expect.stringMatching(/^\/media\/photos\/[0-9a-f]{32}$/), thumbUrl: expect.any(String), kind: "exterior" },
+      { url: `${folder}${photoKey("https://photos.example/1/1.jpg")}`, thumbUrl: expect.any(String), kind: "exterior" },
+      { url: `${folder}${photoKey("https://photos.example/1/2.jpg")}`, thumbUrl: expect.any(String), kind: "exterior" },
     ]);
     expect(first.primaryImageUrl).toBe((first.images as { url: string }[])[0]?.url);
-    const photo = await handle.db.select().from(remotePhotos).where(eq(remotePhotos.key, first.primaryImageUrl!.slice("/media/photos/".length)));
-    expect(photo[0]?.url).toBe("https://photos.example/1/1.jpg");
+    expect(first.photoSources).toEqual(["https://photos.example/1/1.jpg", "https://photos.example/1/2.jpg"]);
     expect(stored[9]).toMatchObject({ locationName: "Alpha North", city: "Chermside", status: "sold", soldAt: T0 });
   });
 
@@ -51,6 +55,15 @@ describe("importStock", () => {
     // Rows are known unchanged by the hash of the row a car came from; a car deleted since is inserted again.
     await handle.db.delete(cars).where(eq(cars.stocknum, "U1004"));
     expect(await importAlpha(ten, { now: T1 })).toMatchObject({ inserted: 1, updated: 0, unchanged: 9 });
+  });
+
+  it("knows a CSV row unchanged by its text and its header's: the same cells under other columns are read again", async () => {
+    const importCsv = (csv: string) => importStock(handle, [fx.alpha], readCsvFeed(textStream(csv)), options({ now: T1 }));
+    const row = "U1,Toyota,Yaris,2020,used,Red,Black";
+    expect(await importCsv(`stocknum,make,model,year,car_type,colour,interior_colour\n${row}\n`)).toMatchObject({ inserted: 1 });
+    expect(await importCsv(`stocknum,make,model,year,car_type,colour,interior_colour\n${row}\n`)).toMatchObject({ unchanged: 1 });
+    expect(await importCsv(`stocknum,make,model,year,car_type,interior_colour,colour\n${row}\n`)).toMatchObject({ updated: 1 });
+    expect((await carsOf(handle.db, fx.alpha.id))[0]).toMatchObject({ colour: "Black", interiorColour: "Red" });
   });
 
   it("updates only the changed cars and moves the stock version once", async () => {
@@ -159,11 +172,13 @@ describe("importStock", () => {
     expect(summary).toMatchObject({ rejected: 2, updated: 0, unchanged: 9, markedSold: 0 });
   });
 
-  it("gives a new car a unique slug when its title and stock number are taken", async () => {
+  it("gives a new car a unique slug when its title and stock number are taken, by a car or an earlier row", async () => {
     await importStock(handle, [fx.bravo], records([feedRow(1)]), options());
-    await importAlpha([feedRow(1)]);
-    const slugs = (await handle.db.select({ slug: cars.slug }).from(cars).orderBy(cars.id)).map((c) => c.slug);
-    expect(slugs).toEqual(["2021-toyota-rav4-gxl-u1001", expect.stringMatching(/^2021-toyota-rav4-gxl-u1001-[0-9a-f]{8}$/)]);
+    // "u1001" is another stock number with the same slug, four rows (a batch) later.
+    await importAlpha([feedRow(1), ...ten.slice(1, 4), feedRow(1, { stocknum: "u1001", vin: undefined })]);
+    const slugs = (await handle.db.select({ slug: cars.slug }).from(cars).where(sql`${cars.slug} LIKE '%-u1001%'`).orderBy(cars.id)).map((c) => c.slug);
+    expect(slugs).toEqual(["2021-toyota-rav4-gxl-u1001", expect.stringMatching(/^2021-toyota-rav4-gxl-u1001-[0-9a-f]{8}$/), expect.stringMatching(/^2021-toyota-rav4-gxl-u1001-[0-9a-f]{8}$/)]);
+    expect(new Set(slugs).size).toBe(3);
   });
 });
 
@@ -173,9 +188,9 @@ describe("readCsvFeed", () => {
     const read = [];
     for await (const record of readCsvFeed(textStream(csv))) read.push(record);
     expect(read).toEqual([
-      { line: 2, values: { stocknum: "U1", make: "Toyota", model: "Yaris", year: "2020", car_type: "used", price: "$12,990" } },
+      { line: 2, values: { stocknum: "U1", make: "Toyota", model: "Yaris", year: "2020", car_type: "used", price: "$12,990" }, asSent: expect.stringMatching(/^stocknum,.*\nU1,/) },
       { line: 4, values: null, unreadable: "has 4 cells where the header names 6" },
-      { line: 5, values: { stocknum: "U3", make: "Kia", model: "Rio", year: "2018", car_type: "used", price: "9990" } },
+      { line: 5, values: { stocknum: "U3", make: "Kia", model: "Rio", year: "2018", car_type: "used", price: "9990" }, asSent: expect.stringMatching(/^stocknum,.*\nU3,/) },
     ]);
   });
 });

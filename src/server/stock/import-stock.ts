@@ -1,11 +1,17 @@
 import type { DatabaseHandle } from "@/db/client";
-import {
-  analyseStaging, countMissingStock, createStagingTable, forgetMissingFeedRows, insertNewCars, loadFeedRowHashes, markMissingCarsSold, rejectVinClashes,
-  keepDepositHolds, rememberFeedRows, settleNewCarSlugs, STAGING_COLUMNS, STAGING_TABLE, storeRemotePhotoSources, updateChangedCars, type StockRemoval,
-} from "@/db/queries/stock-merge";
-import { rejectsTooManyRows, removesTooMuchStock } from "@/domain/stock/import-guards";
+import { configureImportTransaction, createStagingTables, loadFeedRowHashes, STAGING_COLUMNS, STAGING_TABLE } from "@/db/queries/stock-merge";
+import { countUnsoldStock, findMissingCars, forgetMissingFeedRows, markCarsSold, type MissingCar, type UnsoldStock } from "@/db/queries/stock-missing";
+import { rejectsTooManyRows, removesTooMuchStock, type StockRemoval } from "@/domain/stock/import-guards";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
+import { mergeStagedBatch } from "./merge-staged-batch";
+import { readAhead } from "./read-ahead";
 import { StagingRows, type FeedRecord, type RowProblemReport } from "./staging-rows";
+
+/**
+ * Rows staged and merged a batch. The first batch is read with the database idle and the last merged
+ * with the importer idle, so smaller batches overlap more; each batch costs its statements' planning.
+ */
+const BATCH_ROWS = 5_000;
 
 export type ImportOptions = {
   now: Date;
@@ -24,6 +30,8 @@ export type ImportOptions = {
   dryRun?: boolean;
   /** How many problems the report lists; later ones are only counted. */
   problemLimit?: number;
+  /** Rows merged a batch (default BATCH_ROWS): each batch is merged while the next is read. */
+  batchRows?: number;
   onRows?: (rows: number) => void;
 };
 
@@ -65,10 +73,10 @@ function refusalMessage(refusal: ImportRefusal, summary: ImportSummary): string 
 }
 
 /**
- * Imports a stock feed for the given dealerships in one transaction (docs/decisions/009): rows are
- * validated and COPYed into a staging table, checked, then merged set-based. A failure or a refusal
- * (too many bad rows; a full feed removing more than half a dealership's stock without `force`)
- * rolls everything back.
+ * Imports a stock feed for the given dealerships in one transaction (docs/decisions/016): rows are
+ * validated and COPYed into a staging table a batch at a time, each batch checked and merged
+ * set-based. A failure or a refusal (too many bad rows; a full feed removing more than half a
+ * dealership's stock without `force`) rolls everything back.
  */
 export async function importStock(handle: DatabaseHandle, dealerships: readonly ImportDealership[], records: AsyncIterable<FeedRecord>, options: ImportOptions): Promise<ImportSummary> {
   try {
@@ -86,44 +94,48 @@ class DryRunRollback extends Error {
   }
 }
 
+/** The dealerships whose stock the feed would take more than half of off sale, with their counts. */
+function excessiveRemovals(dealerships: readonly ImportDealership[], unsoldBefore: readonly UnsoldStock[], missing: readonly MissingCar[]) {
+  const slugOf = new Map(dealerships.map((d) => [d.id, d.slug]));
+  return unsoldBefore
+    .map((r) => ({ ...r, missing: missing.filter((car) => car.dealershipId === r.dealershipId).length, dealership: slugOf.get(r.dealershipId) ?? String(r.dealershipId) }))
+    .filter(removesTooMuchStock);
+}
+
 async function importInTransaction(handle: DatabaseHandle, dealerships: readonly ImportDealership[], records: AsyncIterable<FeedRecord>, options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const ids = dealerships.map((d) => d.id);
   return handle.transaction(async (tx) => {
+    await configureImportTransaction(tx.db);
     const lastFeed = options.compareWithLastFeed === false ? new Map<string, string>() : await loadFeedRowHashes(tx.db, ids);
-    const staging = new StagingRows(dealerships, options.now, { problemLimit: options.problemLimit ?? 1_000, lastFeed });
-    await createStagingTable(tx.db);
-    await tx.copyRows(STAGING_TABLE, STAGING_COLUMNS.map((c) => c.name), staging.lines(records, options.onRows));
-    await analyseStaging(tx.db);
-    const clashes = await rejectVinClashes(tx.db);
-    for (const clash of clashes.sort((a, b) => a.line - b.line)) {
-      staging.reject(clash.line, clash.stocknum, [{ field: "vin", message: `${clash.feedVin} differs from ${clash.storedVin}, the VIN stored for stock number ${clash.stocknum}` }]);
+    const unsoldBefore = options.full ? await countUnsoldStock(tx.db, ids) : [];
+    const staging = new StagingRows(dealerships, options.now, { problemLimit: options.problemLimit ?? 1_000, lastFeed, batchRows: options.batchRows ?? BATCH_ROWS });
+    await createStagingTables(tx.db);
+    let inserted = 0;
+    let updated = 0;
+    let batches = 0;
+    // Each batch is merged while the next is read and validated: the importer and the database work at once.
+    for await (const batch of readAhead(staging.batches(records, options.onRows))) {
+      await tx.copyRows(STAGING_TABLE, STAGING_COLUMNS.map((c) => c.name), batch);
+      const merged = await mergeStagedBatch(tx.db, staging, options.now, { first: batches++ === 0 });
+      inserted += merged.inserted;
+      updated += merged.updated;
     }
-    const summary = (counts: Partial<ImportSummary> = {}): ImportSummary => {
-      const inserted = counts.inserted ?? 0;
-      const updated = counts.updated ?? 0;
-      return {
-        dealerships: dealerships.map((d) => d.slug), rows: staging.rows, inserted, updated,
-        unchanged: counts.unchanged ?? 0, markedSold: counts.markedSold ?? 0, rejected: staging.rejected,
-        problems: [...staging.problems].sort((a, b) => a.line - b.line), problemsOmitted: staging.problemsOmitted,
-        ignoredFields: [...staging.ignoredFields].sort(), ms: Math.round(performance.now() - started), dryRun: options.dryRun ?? false,
-      };
-    };
+    const summary = (counts: Partial<ImportSummary> = {}): ImportSummary => ({
+      dealerships: dealerships.map((d) => d.slug), rows: staging.rows, inserted: counts.inserted ?? 0, updated: counts.updated ?? 0,
+      unchanged: counts.unchanged ?? 0, markedSold: counts.markedSold ?? 0, rejected: staging.rejected,
+      problems: [...staging.problems].sort((a, b) => a.line - b.line), problemsOmitted: staging.problemsOmitted,
+      ignoredFields: [...staging.ignoredFields].sort(), ms: Math.round(performance.now() - started), dryRun: options.dryRun ?? false,
+    });
+    // The guards come after the merge, which the refusal's rollback undoes.
     if (rejectsTooManyRows(staging, options.maxRejectedShare)) {
       throw new ImportRefusedError({ reason: "rejects-too-many-rows", maxRejectedShare: options.maxRejectedShare }, summary());
     }
-    if (options.full && !options.force) {
-      const slugOf = new Map(dealerships.map((d) => [d.id, d.slug]));
-      const removals = (await countMissingStock(tx.db, ids)).filter(removesTooMuchStock).map((r) => ({ ...r, dealership: slugOf.get(r.dealershipId) ?? String(r.dealershipId) }));
-      if (removals.length > 0) throw new ImportRefusedError({ reason: "removes-too-much-stock", removals }, summary());
-    }
-    await storeRemotePhotoSources(tx.db);
-    await keepDepositHolds(tx.db);
-    const updated = await updateChangedCars(tx.db, options.now);
-    await settleNewCarSlugs(tx.db);
-    const inserted = await insertNewCars(tx.db, options.now);
-    const markedSold = options.full ? await markMissingCarsSold(tx.db, ids, options.now) : 0;
-    await rememberFeedRows(tx.db);
+    // Only cars unsold before the import can be missing from it: a dealership's first feed marks nothing sold.
+    const missing = unsoldBefore.length > 0 ? await findMissingCars(tx.db, unsoldBefore.map((r) => r.dealershipId)) : [];
+    const removals = options.force ? [] : excessiveRemovals(dealerships, unsoldBefore, missing);
+    if (removals.length > 0) throw new ImportRefusedError({ reason: "removes-too-much-stock", removals }, summary());
+    const markedSold = await markCarsSold(tx.db, missing.map((car) => car.id), options.now);
     if (options.full) await forgetMissingFeedRows(tx.db, ids);
     const valid = staging.rows - staging.rejected;
     const result = summary({ inserted, updated, unchanged: valid - inserted - updated, markedSold });

@@ -3,15 +3,13 @@ import type { CarImage } from "@/domain/car/car";
 import type { ImportDealership, ImportLocation } from "@/domain/stock/import-dealership";
 import { feedCarSlug, feedCarTitle } from "@/domain/stock/feed-car-identity";
 import type { StockFeedRow } from "@/domain/stock/stock-feed-row";
-import { localPhotoPath, type PhotoSource } from "@/server/media/remote-photos";
+import { dealerPhotoFolder, photoKey } from "@/server/media/remote-photos";
 
-/** Every column of `cars` but the id and the times the import sets itself, plus the photo URLs to record. */
+/** Every column of `cars` but the id and the times the import sets itself. */
 export type StagedCar = Required<Omit<typeof cars.$inferInsert, "id" | "updatedAt" | "createdAt" | "soldAt">> & {
   /** The feed's own dates, if it gives them (the merge decides what is stored). */
   createdAt: Date | null;
   soldAt: Date | null;
-  /** [key, url] of each dealer photo, recorded for the media route. */
-  photoSources: [string, string][] | null;
 };
 
 /** The dealership's location the feed names (by slug or name, any case), its primary location when it names none. */
@@ -21,23 +19,28 @@ export function findLocation(dealership: ImportDealership, name: string | undefi
   return dealership.locations.find((l) => l.slug === wanted || l.name.toLowerCase() === wanted);
 }
 
-/** A photo address as stored: a dealer's http(s) photo becomes its `/media/photos/…` path, a site path stays. */
-function photo(url: string, sources: PhotoSource[]): string {
-  if (url.startsWith("/")) return url;
-  const source = localPhotoPath(url);
-  sources.push(source);
-  return source.path;
+/** A car's photo addresses as stored: a dealer's http(s) photo becomes a path in the car's photo folder and its URL one of the car's photo sources; a site path stays. */
+class PhotoPaths {
+  readonly sources: string[] = [];
+  constructor(private readonly folder: string) {}
+
+  path(url: string): string {
+    if (url.startsWith("/")) return url;
+    if (!this.sources.includes(url)) this.sources.push(url);
+    return this.folder + photoKey(url);
+  }
 }
 
 const videoItems = (urls: readonly string[]) => urls.map((url) => ({ video: { url } }));
 
 /** The `cars` columns of a valid feed row (null for what the feed leaves out). */
 export function toStagedCar(row: StockFeedRow, dealership: ImportDealership, location: ImportLocation | null): StagedCar {
-  const sources: PhotoSource[] = [];
-  const images: CarImage[] = [
-    ...row.images.map((url): CarImage => ({ url: photo(url, sources), thumbUrl: "", kind: "exterior" })),
-    ...row.interior_images.map((url): CarImage => ({ url: photo(url, sources), thumbUrl: "", kind: "interior" })),
-  ].map((image) => ({ ...image, thumbUrl: image.url }));
+  const photos = new PhotoPaths(dealerPhotoFolder(dealership.id, row.stocknum));
+  const image = (kind: CarImage["kind"]) => (url: string): CarImage => {
+    const path = photos.path(url);
+    return { url: path, thumbUrl: path, kind };
+  };
+  const images = [...row.images.map(image("exterior")), ...row.interior_images.map(image("interior"))];
   const identity = { year: row.year, make: row.make, model: row.model, badge: row.badge, stocknum: row.stocknum };
   return {
     dealershipId: dealership.id, locationId: location?.id ?? null, slug: feedCarSlug(identity), name: row.name ?? feedCarTitle(identity),
@@ -57,11 +60,11 @@ export function toStagedCar(row: StockFeedRow, dealership: ImportDealership, loc
     historyReportUrl: row.file ?? null, views: row.views ?? 0, images, primaryImageUrl: images[0]?.url ?? null,
     videoUrl: row.video_url ?? null, externalVideoUrl: row.external_video_url ?? null,
     walkaroundVideos: videoItems(row.walkaround_videos), videos: videoItems(row.videos),
-    spinImages: row.spin_images.map((url) => photo(url, sources)), spinCode: row.spin_code ?? null,
-    spinInteriorImage: row.spin_interior_image ? photo(row.spin_interior_image, sources) : null,
+    spinImages: row.spin_images.map((url) => photos.path(url)), spinCode: row.spin_code ?? null,
+    spinInteriorImage: row.spin_interior_image ? photos.path(row.spin_interior_image) : null,
     hotspots: row.hotspots ?? null, standardEquipment: row.standardEquipment, variant: row.variant ?? null,
     specifications: row.specifications ?? null, financeLenders: row.finance_lenders ?? {}, paymentProcessors: row.payment_processors,
     autograbData: row.autograb_data ?? null, createdAt: row.created_at ? new Date(row.created_at) : null,
-    photoSources: sources.length ? sources.map((s) => [s.key, s.url]) : null,
+    photoSources: photos.sources.length ? photos.sources : null,
   };
 }
