@@ -56,8 +56,12 @@ function parseFallback(): SearchRequest {
   return parsed.request;
 }
 
-/** Metadata and page need the same search; one engine call per request. `segments` are decoded. Null: the path names nothing (404). */
-export const loadSearch = cache(async (site: Site, segments: readonly string[], queryString: string): Promise<LoadedSearch | null> => {
+/**
+ * Metadata and page need the same search: one engine call per request. The path comes as its decoded segments,
+ * one argument each, because React's cache compares strings by value but an array by identity (an array made
+ * per caller missed, and every search page was searched and read twice). Null: the path names nothing (404).
+ */
+export const loadSearch = cache(async (site: Site, queryString: string, ...segments: string[]): Promise<LoadedSearch | null> => {
   const engine = await getSearchEngine();
   const vocabulary = await engine.vocabulary(site);
   const route = parseSearchPath(segments, vocabulary);
