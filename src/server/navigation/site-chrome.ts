@@ -1,6 +1,7 @@
 import type { LeadFormSetup } from "@/components/forms/lead-form-config";
 import type { Database } from "@/db/client";
 import { listSiteModels } from "@/db/queries/models";
+import { listSiteOffers } from "@/db/queries/offers";
 import { listSitePageSlugs } from "@/db/queries/site-pages";
 import { bodyFiltersInRange } from "@/domain/models/model-body-filter";
 import type { SiteRouteAvailability } from "@/domain/navigation/link-availability";
@@ -8,19 +9,26 @@ import { buildSiteMenus, type SiteMenus } from "@/domain/navigation/site-menus";
 import type { Site } from "@/domain/site/site";
 import { spinCampaignPhase } from "@/domain/spin-to-win/spin-campaign";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
-import { listShownOffers, siteToday } from "@/server/offers/site-offers";
+import { shownOffers, siteToday } from "@/server/offers/site-offers";
+import { memoisePerSiteRecord } from "@/server/tenancy/site-record-memo";
 
 /** What every page of a site wraps its content in: the header's and footer's menus and the Contact Us form's setup. */
 export type SiteChrome = { menus: SiteMenus; contactForm: LeadFormSetup };
 
+/** What the chrome is made of: the site's content, read once per site record rather than on every page. */
+const readChromeContent = memoisePerSiteRecord(async (db, site) => {
+  const [models, pageSlugs, offers, contactForm] = await Promise.all([listSiteModels(db, site), listSitePageSlugs(db, site), listSiteOffers(db, site), loadLeadFormSetup(db, site)]);
+  return { models, pageSlugs, offers, contactForm };
+});
+
 /** Which of the pages that depend on the site's data it has today. */
 async function loadRouteAvailability(db: Database, site: Site, now: Date) {
-  const [models, pageSlugs, offers] = await Promise.all([listSiteModels(db, site), listSitePageSlugs(db, site), listShownOffers(db, site, now)]);
+  const { models, pageSlugs, offers } = await readChromeContent(db, site);
   const availability: SiteRouteAvailability = {
     contentPages: new Set(pageSlugs),
     modelFilters: new Set(bodyFiltersInRange(models)),
     hasModels: models.length > 0,
-    hasOffers: offers.length > 0,
+    hasOffers: shownOffers(site, offers, now).length > 0,
     hasOnlinePayment: site.config.onlinePayment.enabled,
     hasSpinToWin: site.config.spinToWin !== null && spinCampaignPhase(site.config.spinToWin, siteToday(site, now)) === "open",
   };
@@ -33,6 +41,6 @@ export async function loadSiteMenus(db: Database, site: Site, now: Date): Promis
 }
 
 export async function loadSiteChrome(db: Database, site: Site, now: Date): Promise<SiteChrome> {
-  const [menus, contactForm] = await Promise.all([loadSiteMenus(db, site, now), loadLeadFormSetup(db, site)]);
+  const [menus, { contactForm }] = await Promise.all([loadSiteMenus(db, site, now), readChromeContent(db, site)]);
   return { menus, contactForm };
 }

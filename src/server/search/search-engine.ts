@@ -13,6 +13,7 @@ import { metrics } from "../metrics/metrics";
 import { estimateResultBytes, runSearch, type IndexSearchResult } from "./run-search";
 import type { SiteIndex } from "./site-index";
 import { SiteIndexBuilder } from "./site-index-builder";
+import { memoisePerSiteRecord } from "../tenancy/site-record-memo";
 
 type CachedSearch = { found: IndexSearchResult; at: number; bytes: number };
 
@@ -63,6 +64,8 @@ export type SearchIndexStats = {
 /** A cached result is reused this long at most: sold cars leave the results as their window closes. */
 const RESULT_TTL_MS = 60_000;
 const RESULTS_PER_SITE = 256;
+/** Places are the site's locations, not its stock: read once per site record, not on every search page. */
+const siteLocationNames = memoisePerSiteRecord(listSiteLocationNames);
 
 /**
  * Faceted search over in-memory per-site indexes (docs/decisions/004). The database stays the truth:
@@ -144,7 +147,7 @@ export class SearchEngine {
 
   /** The makes, models and bodies the site's stock holds, and its places, for reading search paths. */
   async vocabulary(site: Site, now = new Date()): Promise<SearchVocabulary> {
-    const [index, locations] = await Promise.all([this.entryFor(site, now).then(indexOf), listSiteLocationNames(this.db, site)]);
+    const [index, locations] = await Promise.all([this.entryFor(site, now).then(indexOf), siteLocationNames(this.db, site)]);
     const values = (attribute: FacetAttribute) => (index.facets.get(attribute)?.values.slice(1) ?? []).sort((a, b) => a.localeCompare(b));
     return {
       makes: values("make"),
