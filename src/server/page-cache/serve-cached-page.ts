@@ -11,12 +11,10 @@ import { PageCache, type RenderedPage } from "./page-cache";
 import { fillPageTemplate, toPageTemplate } from "./page-template";
 import { RecentKeys } from "./recent-keys";
 import { renderForCache, TEMPLATE_NONCE } from "./render-for-cache";
-import { StockVersionWatch } from "./stock-version-watch";
+import { STOCK_VERSION_TRUST_MS, StockVersionWatch } from "@/server/search/stock-version-watch";
 
 /** What the stock version does not cover (offers by date, configuration, 'just arrived'): a page is rendered again after this. */
 const PAGE_MAX_AGE_MS = 30_000;
-/** A stock version read answers for this long, so a price change reaches cached pages well within a second. */
-const STOCK_VERSION_TRUST_MS = 250;
 /** Addresses of pages asked for lately, so a page is stored on its second request: about 5,000 addresses or more. */
 const RECENT_KEYS_CHARS = 1_000_000;
 
