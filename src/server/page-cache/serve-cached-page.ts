@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { loadEnv } from "@/config/env";
-import { getDatabase } from "@/db/connection";
-import { readStockVersion } from "@/db/queries/search-index";
 import { isHttpsRequest, type HeaderMap } from "@/domain/security/security-headers";
 import type { Site } from "@/domain/site/site";
 import { getSearchEngine } from "@/server/search/search-engine";
@@ -11,7 +9,6 @@ import { PageCache, type RenderedPage } from "./page-cache";
 import { fillPageTemplate, toPageTemplate } from "./page-template";
 import { RecentKeys } from "./recent-keys";
 import { renderForCache, TEMPLATE_NONCE } from "./render-for-cache";
-import { STOCK_VERSION_TRUST_MS, StockVersionWatch } from "@/server/search/stock-version-watch";
 
 /** What the stock version does not cover (offers by date, configuration, 'just arrived'): a page is rendered again after this. */
 const PAGE_MAX_AGE_MS = 30_000;
@@ -25,7 +22,7 @@ const RECENT_KEYS_CHARS = 1_000_000;
  */
 const PAGE_HEADERS = new Set(["content-type", "cache-control", "vary", "location", "link", "x-robots-tag"]);
 
-type Shared = { cache: PageCache; versions: StockVersionWatch; recent: RecentKeys };
+type Shared = { cache: PageCache; recent: RecentKeys };
 const holder = globalThis as typeof globalThis & { __forecourtPageCache?: Shared | null };
 
 /** The process's page cache (null when PAGE_CACHE_MEMORY_MB is 0, the server's port is unknown, or in development). */
@@ -38,7 +35,6 @@ function shared(): Shared | null {
       ? null
       : {
           cache: new PageCache({ budgetBytes: budgetMb * 1024 * 1024, maxAgeMs: PAGE_MAX_AGE_MS }),
-          versions: new StockVersionWatch(async (site) => readStockVersion((await getDatabase()).db, site), STOCK_VERSION_TRUST_MS),
           recent: new RecentKeys(RECENT_KEYS_CHARS),
         };
   return holder.__forecourtPageCache;
@@ -62,8 +58,9 @@ export async function serveCachedPage(request: NextRequest, site: Site, nonce: s
   const origin = `${https ? "https" : "http"}://${host}`;
   const key = `${origin}${path}`;
   try {
-    const [version, engine] = await Promise.all([state.versions.version(site), getSearchEngine()]);
-    // The search engine trusts its index for a moment before checking the version; this one is newer news.
+    const engine = await getSearchEngine();
+    const version = await engine.stockVersion(site);
+    // The engine trusts its index for a second before checking the version; this read is at most 250 ms old.
     engine.noteStockVersion(site, version);
     if (!state.cache.holds(key) && !state.recent.askedBefore(key)) return null;
     const page = await state.cache.page(key, version, async () => {

@@ -88,6 +88,7 @@ export class SearchEngine {
   private readonly maxStalenessMs: number;
   private readonly backgroundRebuildAbove: number;
   private readonly readForIndex: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
+  private readonly cardVersions: StockVersionWatch;
   private readonly cardCars: CarSummaries;
   private builds = 0;
 
@@ -96,8 +97,8 @@ export class SearchEngine {
     this.backgroundRebuildAbove = options.backgroundRebuildAbove ?? 5_000;
     this.entries = new SizedLru(options.memoryBudgetBytes ?? Infinity);
     this.readForIndex = options.readForIndex ?? ((work) => work(db));
-    const cardVersions = new StockVersionWatch((site) => readStockVersion(db, site), options.cardVersionTrustMs ?? 0);
-    this.cardCars = new CarSummaries((site, ids) => findSiteCarsByIds(db, site, ids), (site) => cardVersions.version(site), CARD_CARS_KEPT);
+    this.cardVersions = new StockVersionWatch((site) => readStockVersion(db, site), options.cardVersionTrustMs ?? 0);
+    this.cardCars = new CarSummaries((site, ids) => findSiteCarsByIds(db, site, ids), (site) => this.stockVersion(site), CARD_CARS_KEPT);
   }
 
   stats(): SearchIndexStats {
@@ -140,6 +141,11 @@ export class SearchEngine {
       hitsPerPage: request.hitsPerPage,
       ms: Math.round(ms * 100) / 100,
     };
+  }
+
+  /** The site's stock version as read at most `cardVersionTrustMs` ago: the result cards' cars, and the page cache's pages, are kept at it. */
+  stockVersion(site: Site): Promise<string> {
+    return this.cardVersions.version(site);
   }
 
   /**
