@@ -7,6 +7,7 @@ import { searchErrorForSite, searchRequestToParams, type FacetAttribute, type Se
 import { ResultCache } from "@/domain/search/result-cache";
 import type { FacetValue, SearchHit, SearchResult, SearchVocabulary } from "@/domain/search/search-response";
 import { presentFacet } from "@/domain/search/facet-presentation";
+import { compareAlphabetically } from "@/domain/text/alphabetical";
 import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { SizedLru } from "../cache/sized-lru";
 import { metrics } from "../metrics/metrics";
@@ -166,7 +167,7 @@ export class SearchEngine {
   /** The makes, models and bodies the site's stock holds, and its places, for reading search paths. */
   async vocabulary(site: Site, now = new Date()): Promise<SearchVocabulary> {
     const [index, locations] = await Promise.all([this.entryFor(site, now).then(indexOf), siteLocationNames(this.db, site)]);
-    const values = (attribute: FacetAttribute) => (index.facets.get(attribute)?.values.slice(1) ?? []).sort((a, b) => a.localeCompare(b));
+    const values = (attribute: FacetAttribute) => (index.facets.get(attribute)?.values.slice(1) ?? []).sort(compareAlphabetically);
     return {
       makes: values("make"),
       models: values("make_model").map((value) => {
