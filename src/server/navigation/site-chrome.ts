@@ -6,19 +6,21 @@ import { listSitePageSlugs } from "@/db/queries/site-pages";
 import { bodyFiltersInRange } from "@/domain/models/model-body-filter";
 import type { SiteRouteAvailability } from "@/domain/navigation/link-availability";
 import { buildSiteMenus, type SiteMenus } from "@/domain/navigation/site-menus";
+import { choosePhoneNumber, displayPhoneNumber, type DisplayPhone } from "@/domain/phone/phone-number";
 import type { Site } from "@/domain/site/site";
 import { spinCampaignPhase } from "@/domain/spin-to-win/spin-campaign";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { shownOffers, siteToday } from "@/server/offers/site-offers";
 import { memoisePerSiteRecord } from "@/server/tenancy/site-record-memo";
 
-/** What every page of a site wraps its content in: the header's and footer's menus and the Contact Us form's setup. */
-export type SiteChrome = { menus: SiteMenus; contactForm: LeadFormSetup };
+/** What every page of a site wraps its content in: the header's and footer's menus, the Contact Us form's setup and the header's phone number. */
+export type SiteChrome = { menus: SiteMenus; contactForm: LeadFormSetup; phone: DisplayPhone | null };
 
-/** What the chrome is made of: the site's content, read once per site record rather than on every page. */
+/** What the chrome is made of: the site's content, read (and its phone number formatted) once per site record rather than on every page. */
 const readChromeContent = memoisePerSiteRecord(async (db, site) => {
   const [models, pageSlugs, offers, contactForm] = await Promise.all([listSiteModels(db, site), listSitePageSlugs(db, site), listSiteOffers(db, site), loadLeadFormSetup(db, site)]);
-  return { models, pageSlugs, offers, contactForm };
+  const phoneNumber = choosePhoneNumber(site.config);
+  return { models, pageSlugs, offers, contactForm, phone: phoneNumber ? displayPhoneNumber(phoneNumber) : null };
 });
 
 /** Which of the pages that depend on the site's data it has today. */
@@ -41,6 +43,6 @@ export async function loadSiteMenus(db: Database, site: Site, now: Date): Promis
 }
 
 export async function loadSiteChrome(db: Database, site: Site, now: Date): Promise<SiteChrome> {
-  const [menus, { contactForm }] = await Promise.all([loadSiteMenus(db, site, now), readChromeContent(db, site)]);
-  return { menus, contactForm };
+  const [menus, { contactForm, phone }] = await Promise.all([loadSiteMenus(db, site, now), readChromeContent(db, site)]);
+  return { menus, contactForm, phone };
 }
