@@ -9,24 +9,26 @@ import type { Site } from "@/domain/site/site";
 const TTL_MS = 30_000;
 /** The sites, and the default site read from the environment with them (parsing it costs more than a lookup). */
 type Registry = { sites: Site[]; defaultSite: string | undefined };
-let cached: { at: number; registry: Registry } | undefined;
 /**
- * The load in progress, shared by concurrent requests and dropped once it settles: a promise made while
- * serving a request keeps that request's async context alive while anything references it.
+ * On globalThis, one for the process: the proxy, the routes and instrumentation are bundled apart, and each
+ * bundle's own registry loaded and validated every site again (what is kept per site record is kept once, too).
+ * `loading` is the load in progress, shared by concurrent requests and dropped once it settles: a promise made
+ * while serving a request keeps that request's async context alive while anything references it.
  */
-let loading: Promise<Registry> | undefined;
+const holder = globalThis as typeof globalThis & { __forecourtSites?: { cached?: { at: number; registry: Registry }; loading?: Promise<Registry> } };
+const state = (holder.__forecourtSites ??= {});
 
 async function registry(): Promise<Registry> {
-  if (cached && Date.now() - cached.at <= TTL_MS) return cached.registry;
-  loading ??= getDatabase()
+  if (state.cached && Date.now() - state.cached.at <= TTL_MS) return state.cached.registry;
+  state.loading ??= getDatabase()
     .then((handle) => loadSites(handle.db))
     .then((sites) => {
       const loaded = { sites, defaultSite: loadEnv().DEFAULT_SITE };
-      cached = { at: Date.now(), registry: loaded };
+      state.cached = { at: Date.now(), registry: loaded };
       return loaded;
     })
-    .finally(() => (loading = undefined));
-  return loading;
+    .finally(() => (state.loading = undefined));
+  return state.loading;
 }
 
 export async function allSites(): Promise<Site[]> {
