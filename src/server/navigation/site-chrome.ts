@@ -23,23 +23,31 @@ const readChromeContent = memoisePerSiteRecord(async (db, site) => {
   return { models, pageSlugs, offers, contactForm, phone: phoneNumber ? displayPhoneNumber(phoneNumber) : null };
 });
 
-/** Which of the pages that depend on the site's data it has today. */
-async function loadRouteAvailability(db: Database, site: Site, now: Date) {
+/** Which of the pages that depend on the site's data it has on the day `today` (yyyy-mm-dd, the site's date). */
+async function loadRouteAvailability(db: Database, site: Site, today: string) {
   const { models, pageSlugs, offers } = await readChromeContent(db, site);
   const availability: SiteRouteAvailability = {
     contentPages: new Set(pageSlugs),
     modelFilters: new Set(bodyFiltersInRange(models)),
     hasModels: models.length > 0,
-    hasOffers: shownOffers(site, offers, now).length > 0,
+    hasOffers: shownOffers(site, offers, today).length > 0,
     hasOnlinePayment: site.config.onlinePayment.enabled,
-    hasSpinToWin: site.config.spinToWin !== null && spinCampaignPhase(site.config.spinToWin, siteToday(site, now)) === "open",
+    hasSpinToWin: site.config.spinToWin !== null && spinCampaignPhase(site.config.spinToWin, today) === "open",
   };
   return { models, availability };
 }
 
+/** Menus follow the site's record and its date (offers and the spin campaign by the day): built once per record and day. */
+const builtMenus = new WeakMap<Site, { today: string; menus: SiteMenus }>();
+
 export async function loadSiteMenus(db: Database, site: Site, now: Date): Promise<SiteMenus> {
-  const { models, availability } = await loadRouteAvailability(db, site, now);
-  return buildSiteMenus({ config: site.config, models, availability });
+  const today = siteToday(site, now);
+  const built = builtMenus.get(site);
+  if (built?.today === today) return built.menus;
+  const { models, availability } = await loadRouteAvailability(db, site, today);
+  const menus = buildSiteMenus({ config: site.config, models, availability });
+  builtMenus.set(site, { today, menus });
+  return menus;
 }
 
 export async function loadSiteChrome(db: Database, site: Site, now: Date): Promise<SiteChrome> {
