@@ -1,7 +1,11 @@
 import autocannon from "autocannon";
 
 /** One load run against one page: what autocannon counted, and latency percentiles from every response. */
-export type LoadRun = { requestsPerSecond: number; p50: number; p95: number; p975: number; responses: number; failures: number; loadAverage: number };
+export type LoadRun = {
+  requestsPerSecond: number; p50: number; p95: number; p975: number; responses: number; failures: number; loadAverage: number;
+  /** The server's CPU time per answer (NaN without answers): far steadier than requests per second when something else shares the cores. */
+  cpuMsPerAnswer: number;
+};
 
 export type LoadTarget = {
   port: number;
@@ -9,6 +13,8 @@ export type LoadTarget = {
   host: string;
   /** The address of each request: the same page every time, or a new one per request (an uncached search). */
   path: () => string;
+  /** The CPU time (ms) the server's processes have used so far (a database server's own is not counted). */
+  cpuMs: () => number;
 };
 
 function percentile(sorted: readonly number[], share: number): number {
@@ -24,6 +30,7 @@ export async function loadPage(target: LoadTarget, options: { connections: numbe
   const latencies: number[] = [];
   let failures = 0;
   const startLoad = loadAverage();
+  const startCpu = target.cpuMs();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -40,6 +47,7 @@ export async function loadPage(target: LoadTarget, options: { connections: numbe
       else failures++;
     });
   });
+  const cpuMs = target.cpuMs() - startCpu;
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: result.requests.average,
@@ -49,5 +57,6 @@ export async function loadPage(target: LoadTarget, options: { connections: numbe
     responses: latencies.length,
     failures: failures + result.errors + result.timeouts,
     loadAverage: startLoad,
+    cpuMsPerAnswer: latencies.length + failures > 0 ? cpuMs / (latencies.length + failures) : Number.NaN,
   };
 }

@@ -10,14 +10,15 @@ const median = (values: readonly number[]) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => (Number.isNaN(value) ? "–" : `${Math.round(value)}`);
+const cpuMs = (value: number) => (Number.isNaN(value) ? "–" : value.toFixed(1));
 
 export function describeRun(page: string, round: number, run: LoadRun): string {
-  return `  ${page}, run ${round}: ${run.requestsPerSecond.toFixed(1)} req/s, p50 ${ms(run.p50)} / p95 ${ms(run.p95)} / p97.5 ${ms(run.p975)} ms, ${run.responses} answers, ${run.failures} failed (load average ${run.loadAverage.toFixed(2)} at the start)`;
+  return `  ${page}, run ${round}: ${run.requestsPerSecond.toFixed(1)} req/s, ${cpuMs(run.cpuMsPerAnswer)} ms of server CPU an answer, p50 ${ms(run.p50)} / p95 ${ms(run.p95)} / p97.5 ${ms(run.p975)} ms, ${run.responses} answers, ${run.failures} failed (load average ${run.loadAverage.toFixed(2)} at the start)`;
 }
 
-/** One row per page: weight, then the median of the runs with their range, and the load averages the runs started at. */
+/** One row per page: weight, then the median of the runs (with their range), and the load averages the runs started at. */
 export function figuresTable(rows: readonly PageFigures[]): string {
-  const header = ["page", "HTML", "RSC", "req/s median [min–max]", "p50 ms", "p95 ms", "p97.5 ms", "failed", "load average (runs)"];
+  const header = ["page", "HTML", "RSC", "req/s median [min–max]", "CPU ms/answer", "p50 ms", "p95 ms", "p97.5 ms", "failed", "load average (runs)"];
   const lines = rows.map(({ name, weight, runs }) => {
     const rates = runs.map((run) => run.requestsPerSecond);
     return [
@@ -25,6 +26,7 @@ export function figuresTable(rows: readonly PageFigures[]): string {
       kb(weight.htmlBytes),
       kb(weight.rscBytes),
       `${median(rates).toFixed(1)} [${Math.min(...rates).toFixed(1)}–${Math.max(...rates).toFixed(1)}]`,
+      cpuMs(median(runs.map((run) => run.cpuMsPerAnswer))),
       ms(median(runs.map((run) => run.p50))),
       ms(median(runs.map((run) => run.p95))),
       ms(median(runs.map((run) => run.p975))),

@@ -13,6 +13,7 @@ import { buildControl, startControl } from "../../scripts/audit/next-control";
 import { pageWeight } from "../../tests/support/page-weight";
 import { benchDatabase, databaseLabel, prepareDemoData } from "../demo-data";
 import { freePort, startAppServer, type AppDatabase } from "../search/app-server";
+import { treeCpuMs } from "../search/process-tree";
 import { createSiteHttpClient } from "../search/site-http-client";
 import { benchPages, type BenchPage } from "./bench-pages";
 import { loadPage, type LoadRun } from "./page-load";
@@ -38,28 +39,33 @@ if (![seconds, runs, connections].every((n) => Number.isInteger(n) && n > 0) || 
 }
 const oneMinuteLoad = () => loadavg()[0]!;
 
+/** A page to load, and the process (with its children) whose CPU time serves it. */
+type MeasuredPage = { page: BenchPage; port: number; host: string; pid: number };
+
 /** Weighs each page once, warms it up, then loads the pages in turn, `runs` rounds (so a slow spell of the machine falls on all of them). */
-async function measure(pages: readonly { page: BenchPage; port: number; host: string }[]): Promise<PageFigures[]> {
+async function measure(pages: readonly MeasuredPage[]): Promise<PageFigures[]> {
   const figures: PageFigures[] = [];
-  for (const { page, port, host } of pages) {
+  const target = ({ page, port, host, pid }: MeasuredPage) => ({ port, host, path: page.nextPath, cpuMs: () => treeCpuMs(pid) });
+  for (const measured of pages) {
+    const { page, port, host } = measured;
     const client = createSiteHttpClient(port);
     const response = await client.get(host.split(".localhost")[0]!, page.path);
     client.close();
     if (response.status !== 200) throw new Error(`${page.name} (${page.path}) answered ${response.status}`);
     figures.push({ name: page.name, weight: pageWeight(response.body), runs: [] });
-    if (warmUp > 0) await loadPage({ port, host, path: page.nextPath }, { connections, seconds: warmUp }, oneMinuteLoad);
+    if (warmUp > 0) await loadPage(target(measured), { connections, seconds: warmUp }, oneMinuteLoad);
   }
   for (let round = 1; round <= runs; round++) {
-    for (const [index, { page, port, host }] of pages.entries()) {
-      const run: LoadRun = await loadPage({ port, host, path: page.nextPath }, { connections, seconds }, oneMinuteLoad);
+    for (const [index, measured] of pages.entries()) {
+      const run: LoadRun = await loadPage(target(measured), { connections, seconds }, oneMinuteLoad);
       figures[index]!.runs.push(run);
-      console.log(describeRun(page.name, round, run));
+      console.log(describeRun(measured.page.name, round, run));
     }
   }
   return figures;
 }
 
-async function benchDatabaseSection(database: AppDatabase, control: { port: number }): Promise<void> {
+async function benchDatabaseSection(database: AppDatabase, control: { port: number; pid: number }): Promise<void> {
   const slugs = await prepareDemoData(database);
   const port = await freePort(Number(options.port));
   const client = createSiteHttpClient(port);
@@ -67,7 +73,11 @@ async function benchDatabaseSection(database: AppDatabase, control: { port: numb
   try {
     const pages = await benchPages(client);
     console.log(`\n${databaseLabel(database)}: ${slugs.length} sites; ${connections} connections, ${runs} runs of ${seconds} s per page; load average ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
-    const figures = await measure(pages.map((page) => (page.site === null ? { page, port: control.port, host: `control.localhost:${control.port}` } : { page, port, host: `${page.site}.localhost:${port}` })));
+    const figures = await measure(
+      pages.map((page) =>
+        page.site === null ? { page, port: control.port, host: `control.localhost:${control.port}`, pid: control.pid } : { page, port, host: `${page.site}.localhost:${port}`, pid: server.pid },
+      ),
+    );
     console.log(`\n${databaseLabel(database)}\n${figuresTable(figures)}`);
   } finally {
     client.close();
@@ -80,8 +90,8 @@ await buildControl();
 const controlPort = await freePort(Number(options["control-port"]));
 const control = await startControl(controlPort);
 try {
-  await benchDatabaseSection(benchDatabase(options["data-dir"], undefined), { port: controlPort });
-  if (process.env.DATABASE_URL) await benchDatabaseSection(benchDatabase(options["data-dir"], process.env.DATABASE_URL), { port: controlPort });
+  await benchDatabaseSection(benchDatabase(options["data-dir"], undefined), { port: controlPort, pid: control.pid });
+  if (process.env.DATABASE_URL) await benchDatabaseSection(benchDatabase(options["data-dir"], process.env.DATABASE_URL), { port: controlPort, pid: control.pid });
 } finally {
   await control.stop();
 }

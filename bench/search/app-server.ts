@@ -8,7 +8,7 @@ import { createRssSampler, type RssSampler } from "./rss-sampler";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export type AppServer = { rss: RssSampler; stop(): Promise<void> };
+export type AppServer = { pid: number; rss: RssSampler; stop(): Promise<void> };
 
 /** Resolves to `preferred` when nothing listens on it, else to a port the system hands out. */
 export async function freePort(preferred: number): Promise<number> {
@@ -61,6 +61,7 @@ export async function startAppServer(options: { port: number; database: AppDatab
   }
   const rss = createRssSampler(child.pid ?? 0);
   return {
+    pid: child.pid ?? 0,
     rss,
     async stop() {
       rss.stop();

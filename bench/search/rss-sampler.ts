@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { processTree } from "./process-tree";
 
 /** Memory of one process as /proc reports it, in KiB: resident now (VmRSS) and the kernel's high-water mark (VmHWM). */
 export type ProcessMemory = { pid: number; name: string; rssKb: number; hwmKb: number };
@@ -25,34 +26,6 @@ function readStatus(pid: number): ProcessMemory | null {
   } catch {
     return null; // the process ended between listing and reading
   }
-}
-
-function parentOf(pid: number): number | null {
-  try {
-    // The name in /proc/PID/stat may hold spaces and brackets; the fields after its closing bracket do not.
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-  } catch {
-    return null;
-  }
-}
-
-/** `root` and every process descending from it. */
-function processTree(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync("/proc")) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid)) continue;
-    const parent = parentOf(pid);
-    if (parent !== null) children.set(parent, [...(children.get(parent) ?? []), pid]);
-  }
-  const tree: number[] = [];
-  const pending = [root];
-  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
-    tree.push(pid);
-    pending.push(...(children.get(pid) ?? []));
-  }
-  return tree;
 }
 
 /** Samples the resident memory of `root`'s process tree every `intervalMs` until stopped. */

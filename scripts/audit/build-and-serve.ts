@@ -66,7 +66,7 @@ export async function prepareAuditDatabase(): Promise<Omit<AuditSite, "origin">[
   return sites.map((s) => ({ slug: s.slug, name: s.name, template: s.template }));
 }
 
-export type NextProcess = { stop(): Promise<void>; logs: () => string };
+export type NextProcess = { pid: number; stop(): Promise<void>; logs: () => string };
 export type RunningServer = NextProcess & { origin: (slug: string) => string };
 
 /** `next start` (of `dir`, else this app) on `port`, once `readyPath` answers 200 with a body `isReady` accepts. */
@@ -104,7 +104,7 @@ export async function startNext(options: { dir?: string; port: number; env: Node
   while (Date.now() < deadline) {
     if (exited) throw new Error(`next start exited before it was ready:\n${output}`);
     const response = await httpGet(readyUrl, {}, 5_000).catch(() => null);
-    if (response?.status === 200 && isReady(response.body)) return { stop, logs: () => output };
+    if (response?.status === 200 && isReady(response.body)) return { pid: child.pid!, stop, logs: () => output };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SiteLayout({ children, params }: Props) {
   const site = await requireSite(params);
-  const { menus, contactForm } = await loadSiteChrome((await getDatabase()).db, site, new Date());
+  const { menus, contactForm, phone } = await loadSiteChrome((await getDatabase()).db, site, new Date());
   return (
     <div data-template={site.template} style={themeColours(site.config.theme) as CSSProperties} className="site-shell">
       <a
@@ -36,7 +36,7 @@ export default async function SiteLayout({ children, params }: Props) {
       >
         Skip to main content
       </a>
-      <SiteHeader site={site} items={menus.header} contactForm={contactForm} />
+      <SiteHeader site={site} items={menus.header} contactForm={contactForm} phone={phone} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -1,26 +1,23 @@
 import Link from "next/link";
 import type { LeadFormSetup } from "@/components/forms/lead-form-config";
 import type { HeaderItem } from "@/domain/navigation/site-menus";
-import { choosePhoneNumber, displayPhoneNumber } from "@/domain/phone/phone-number";
+import type { DisplayPhone } from "@/domain/phone/phone-number";
 import type { Site } from "@/domain/site/site";
 import { AccountLink } from "./account-link";
 import { ContactUsLink } from "./contact-us-link";
 import { HeaderMenu } from "./header-menu";
 
-type Props = { site: Site; items: readonly HeaderItem[]; contactForm: LeadFormSetup };
+type Props = { site: Site; items: readonly HeaderItem[]; contactForm: LeadFormSetup; phone: DisplayPhone | null };
 
 /**
  * The site header: wordmark, the site's menus (built from its configuration and data by the layout), the
  * shopper's sign-in link (a client island: the header is shared HTML and never renders who is signed in), a
- * Contact Us control (the 'Email Us' dialog, spec 001 §2) and a call button. The contact page marks itself
- * `data-contact-page`, which hides Contact Us there with CSS alone ("The Contact Us button is hidden on the
- * contact page"), so it holds without JavaScript and in the shared layout. On phones the whole navigation
- * folds into one 'Menu' popover.
+ * Contact Us control (the 'Email Us' dialog, spec 001 §2) and a call button (its number chosen and formatted once
+ * per site record, `loadSiteChrome`). The contact page marks itself `data-contact-page`, which hides Contact Us
+ * there with CSS alone ("The Contact Us button is hidden on the contact page"), so it holds without JavaScript
+ * and in the shared layout. On phones the whole navigation folds into one 'Menu' popover.
  */
-export function SiteHeader({ site, items, contactForm }: Props) {
-  const phoneNumber = choosePhoneNumber(site.config);
-  const phone = phoneNumber ? displayPhoneNumber(phoneNumber) : undefined;
-
+export function SiteHeader({ site, items, contactForm, phone }: Props) {
   return (
     <header className="site-header">
       <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-4 px-4 py-3 lg:min-h-[4.5rem]">

@@ -20,7 +20,7 @@ export function FacetCheckboxes({ attribute, options, selected }: Props) {
           <span>{label}</span>
           <span>
             {formatWholeNumber(count)}
-            <span> {count === 1 ? "car" : "cars"}</span>
+            <span>{count === 1 ? " car" : " cars"}</span>
           </span>
         </label>
       ))}

@@ -3,6 +3,7 @@
  * (50+ locations, 40+ brands, 30+ years)". Pure: the caller passes the brands the group's dealerships
  * sell new, with the kind of vehicle each one's stock is.
  */
+import { compareAlphabetically } from "@/domain/text/alphabetical";
 
 /** The manufacturer grids, in the order they show; caravans are the outdoor dealers' fourth kind. */
 export const BRAND_GRIDS = [
@@ -20,7 +21,7 @@ export type BrandGrid = { itemType: BrandItemType; heading: string; brands: Bran
 export function brandGrids(brands: readonly Brand[]): BrandGrid[] {
   return BRAND_GRIDS.map(({ itemType, heading }) => {
     const inGrid = brands.filter((b) => b.itemType === itemType);
-    const unique = [...new Map(inGrid.map((b) => [b.slug, b])).values()].sort((a, b) => a.name.localeCompare(b.name, "en-AU"));
+    const unique = [...new Map(inGrid.map((b) => [b.slug, b])).values()].sort((a, b) => compareAlphabetically(a.name, b.name));
     return { itemType, heading, brands: unique };
   }).filter((grid) => grid.brands.length > 0);
 }

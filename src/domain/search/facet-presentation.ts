@@ -1,6 +1,7 @@
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
 import type { FacetAttribute } from "./search-request";
 import type { FacetValue } from "./search-response";
+import { compareAlphabetically } from "@/domain/text/alphabetical";
 
 /** Spec 000 §9 "model facet limit 30"; spec 001 §7 "Facet limits: city 20, dealership 40". The rest are ours. */
 export const FACET_VALUE_LIMITS: Partial<Record<FacetAttribute, number>> = {
@@ -52,7 +53,7 @@ export function facetValueLabel(attribute: FacetAttribute, value: string): strin
 
 type Comparator = (a: FacetValue, b: FacetValue) => number;
 
-const byCountThenLabel: Comparator = (a, b) => b.count - a.count || a.label.localeCompare(b.label, "en-AU");
+const byCountThenLabel: Comparator = (a, b) => b.count - a.count || compareAlphabetically(a.label, b.label);
 
 function comparatorFor(attribute: FacetAttribute): Comparator {
   const order = FIXED_ORDERS[attribute];

@@ -1,4 +1,5 @@
 import type { FacetValue } from "./search-response";
+import { compareAlphabetically } from "@/domain/text/alphabetical";
 
 /** Spec 000 §9: "Make list shows 7 entries before 'Show all makes'". */
 export const MAKES_SHOWN_BEFORE_SHOW_ALL = 7;
@@ -22,7 +23,7 @@ export function makeList(makes: readonly FacetValue[], popularMakes: readonly st
     .flatMap((name) => byName.get(name) ?? [])
     .slice(0, POPULAR_MAKES_MAX);
   if (popular.length === 0) return { groups: [{ values: [...makes] }], initiallyShown };
-  const others = makes.filter((make) => !popular.includes(make)).sort((a, b) => a.label.localeCompare(b.label, "en-AU"));
+  const others = makes.filter((make) => !popular.includes(make)).sort((a, b) => compareAlphabetically(a.label, b.label));
   const groups: MakeGroup[] = [{ heading: "Popular Makes", values: popular }];
   if (others.length > 0) groups.push({ heading: "All Makes", values: others });
   return { groups, initiallyShown };

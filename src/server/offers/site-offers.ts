@@ -11,11 +11,15 @@ export function siteToday(site: Site, now: Date): string {
   return calendarDate(now, timeZoneOfState(site.config.address.state));
 }
 
-/** The offers the site shows now: its dealerships' offers, less those excluding it and those outside their dates. */
-export async function listShownOffers(db: Database, site: Site, now: Date): Promise<SiteOffer[]> {
-  const today = siteToday(site, now);
+/** Of the site's dealerships' offers, those it shows on `today` (the site's date): not those excluding it, nor those outside their dates. */
+export function shownOffers(site: Site, offers: readonly SiteOffer[], today: string): SiteOffer[] {
   const audience = { siteId: site.id, shownDespiteExclusion: site.config.offersShownDespiteExclusion };
-  return (await listSiteOffers(db, site)).filter((offer) => isOfferShown(offer, audience, today));
+  return offers.filter((offer) => isOfferShown(offer, audience, today));
+}
+
+/** The offers the site shows now. */
+export async function listShownOffers(db: Database, site: Site, now: Date): Promise<SiteOffer[]> {
+  return shownOffers(site, await listSiteOffers(db, site), siteToday(site, now));
 }
 
 /** One offer the site shows now, or null (unknown, another site's, excluded here, not started or ended). */

@@ -34,6 +34,15 @@ describe("PageCache", () => {
     expect(answered.body.parts.join("")).toBe("<p>$29,990</p>");
   });
 
+  it("knows which pages it holds, at whatever stock version, and not those it would not store", async () => {
+    const cache = new PageCache({ budgetBytes: 1_000_000, maxAgeMs: 30_000 });
+    await cache.page("https://a/cars/x", "v1", counting("<p>x</p>").render);
+    await cache.page("https://a/search?q=once", "v1", counting("<p>500</p>", false).render);
+    expect(cache.holds("https://a/cars/x")).toBe(true);
+    expect(cache.holds("https://a/search?q=once")).toBe(false);
+    expect(cache.holds("https://a/cars/y")).toBe(false);
+  });
+
   it("renders again once a page is older than its maximum age", async () => {
     let now = 0;
     const cache = new PageCache({ budgetBytes: 1_000_000, maxAgeMs: 30_000, now: () => now });

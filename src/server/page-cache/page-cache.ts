@@ -46,6 +46,11 @@ export class PageCache {
     }
   }
 
+  /** Whether a page is stored at `key`, at whatever stock version. */
+  holds(key: string): boolean {
+    return this.entries.peek(key) !== undefined;
+  }
+
   stats(): { pages: number; bytes: number; budgetBytes: number; evictions: number } {
     return { pages: this.entries.size, bytes: this.entries.bytes, budgetBytes: this.entries.budgetBytes, evictions: this.entries.evictions };
   }

@@ -7,7 +7,7 @@ import { runAsRequest } from "../../../tests/support/request-context";
 import { PageCache } from "./page-cache";
 import { toPageTemplate } from "./page-template";
 import { isRenderForCache, PAGE_RENDER_HEADER, renderForCache } from "./render-for-cache";
-import { StockVersionWatch } from "./stock-version-watch";
+import { StockVersionWatch } from "@/server/search/stock-version-watch";
 
 /** Decision 018: what the page cache keeps after a request (a page, a stock version) must not keep that request. */
 let server: Server;

@@ -1,21 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { loadEnv } from "@/config/env";
-import { getDatabase } from "@/db/connection";
-import { readStockVersion } from "@/db/queries/search-index";
 import { isHttpsRequest, type HeaderMap } from "@/domain/security/security-headers";
 import type { Site } from "@/domain/site/site";
 import { getSearchEngine } from "@/server/search/search-engine";
 import { cachedPageKind } from "./cached-page-kind";
 import { PageCache, type RenderedPage } from "./page-cache";
 import { fillPageTemplate, toPageTemplate } from "./page-template";
+import { RecentKeys } from "./recent-keys";
 import { renderForCache, TEMPLATE_NONCE } from "./render-for-cache";
-import { StockVersionWatch } from "./stock-version-watch";
 
 /** What the stock version does not cover (offers by date, configuration, 'just arrived'): a page is rendered again after this. */
 const PAGE_MAX_AGE_MS = 30_000;
-/** A stock version read answers for this long, so a price change reaches cached pages well within a second. */
-const STOCK_VERSION_TRUST_MS = 250;
+/** Addresses of pages asked for lately, so a page is stored on its second request: about 5,000 addresses or more. */
+const RECENT_KEYS_CHARS = 1_000_000;
 
 /**
  * The render's headers a response repeats. Not the connection's own, nor Next.js's internal ones (the render's
@@ -24,7 +22,7 @@ const STOCK_VERSION_TRUST_MS = 250;
  */
 const PAGE_HEADERS = new Set(["content-type", "cache-control", "vary", "location", "link", "x-robots-tag"]);
 
-type Shared = { cache: PageCache; versions: StockVersionWatch };
+type Shared = { cache: PageCache; recent: RecentKeys };
 const holder = globalThis as typeof globalThis & { __forecourtPageCache?: Shared | null };
 
 /** The process's page cache (null when PAGE_CACHE_MEMORY_MB is 0, the server's port is unknown, or in development). */
@@ -37,16 +35,18 @@ function shared(): Shared | null {
       ? null
       : {
           cache: new PageCache({ budgetBytes: budgetMb * 1024 * 1024, maxAgeMs: PAGE_MAX_AGE_MS }),
-          versions: new StockVersionWatch(async (site) => readStockVersion((await getDatabase()).db, site), STOCK_VERSION_TRUST_MS),
+          recent: new RecentKeys(RECENT_KEYS_CHARS),
         };
   return holder.__forecourtPageCache;
 }
 
 /**
  * Answers a search or vehicle page from the page cache (decision 019), with this response's nonce and
- * security headers; null when the request is not one the cache answers, or the render failed (the request is
- * then rendered as usual). The page is keyed by scheme, host, path and query, and stored with the site's stock
- * version: a car change moves the version, and the next request renders the page again.
+ * security headers; null when the request is not one the cache answers, the page was not asked for lately, or
+ * the render failed (the request is then rendered as usual). The page is keyed by scheme, host, path and query,
+ * and stored with the site's stock version: a car change moves the version, and the next request renders the
+ * page again. A page is rendered for the store on its second request: most filtered searches are asked for once,
+ * and storing one costs a second request through this server and a copy that would never be served.
  */
 export async function serveCachedPage(request: NextRequest, site: Site, nonce: string, securityHeaders: HeaderMap): Promise<NextResponse | null> {
   const kind = cachedPageKind(request);
@@ -56,11 +56,14 @@ export async function serveCachedPage(request: NextRequest, site: Site, nonce: s
   const host = (request.headers.get("host") ?? "").toLowerCase();
   const path = `${request.nextUrl.pathname}${request.nextUrl.search}`;
   const origin = `${https ? "https" : "http"}://${host}`;
+  const key = `${origin}${path}`;
   try {
-    const [version, engine] = await Promise.all([state.versions.version(site), getSearchEngine()]);
-    // The search engine trusts its index for a moment before checking the version; this one is newer news.
+    const engine = await getSearchEngine();
+    const version = await engine.stockVersion(site);
+    // The engine trusts its index for a second before checking the version; this read is at most 250 ms old.
     engine.noteStockVersion(site, version);
-    const page = await state.cache.page(`${origin}${path}`, version, async () => {
+    if (!state.cache.holds(key) && !state.recent.askedBefore(key)) return null;
+    const page = await state.cache.page(key, version, async () => {
       const answer = await renderForCache({ port: Number(process.env.PORT), host, https, path });
       // A search page is stored only if it was answered from an index of this stock (not one still rebuilding).
       const current = kind === "vehicle" || engine.indexedVersion(site) === version;

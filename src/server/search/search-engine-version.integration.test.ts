@@ -41,6 +41,16 @@ describe("the search engine's stock version", () => {
     expect(engine.indexedVersion(site)).toBe(after);
   });
 
+  it("shows a price change on the result cards at once, though the index is trusted and the cards' cars are kept", async () => {
+    const engine = new SearchEngine(handle.db, { maxStalenessMs: 60_000, cardVersionTrustMs: 0 });
+    const request = { ...EMPTY_SEARCH_REQUEST, filters: {}, ranges: {} };
+    const [hit] = (await engine.search(site, request)).hits;
+    await engine.search(site, request);
+    expect(await updateSiteCarPrice(handle.db, site, hit!.slug, hit!.price + 1)).toBe(true);
+    const again = (await engine.search(site, request)).hits.find((card) => card.id === hit!.id);
+    expect(again?.price).toBe(hit!.price + 1);
+  });
+
   it("a price change is for the site's own cars only", async () => {
     expect(await updateSiteCarPrice(handle.db, site, "no-such-car", 1)).toBe(false);
   });

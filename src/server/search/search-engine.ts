@@ -7,12 +7,16 @@ import { searchErrorForSite, searchRequestToParams, type FacetAttribute, type Se
 import { ResultCache } from "@/domain/search/result-cache";
 import type { FacetValue, SearchHit, SearchResult, SearchVocabulary } from "@/domain/search/search-response";
 import { presentFacet } from "@/domain/search/facet-presentation";
+import { compareAlphabetically } from "@/domain/text/alphabetical";
 import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { SizedLru } from "../cache/sized-lru";
 import { metrics } from "../metrics/metrics";
 import { estimateResultBytes, runSearch, type IndexSearchResult } from "./run-search";
 import type { SiteIndex } from "./site-index";
 import { SiteIndexBuilder } from "./site-index-builder";
+import { CarSummaries } from "./car-summaries";
+import { STOCK_VERSION_TRUST_MS, StockVersionWatch } from "./stock-version-watch";
+import { memoisePerSiteRecord } from "../tenancy/site-record-memo";
 
 type CachedSearch = { found: IndexSearchResult; at: number; bytes: number };
 
@@ -45,6 +49,11 @@ export type SearchEngineOptions = {
    * (decision 023). Both come from the same source, so a lagging replica never looks like a stock change.
    */
   readForIndex?: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
+  /**
+   * How long a stock version read for the result cards is trusted: their cars are kept while it holds, so a page
+   * of hits shown lately costs no query. 0 (the default) reads the version on every search.
+   */
+  cardVersionTrustMs?: number;
 };
 
 /** What the engine holds, for monitoring (issue 17 exports these). */
@@ -63,19 +72,25 @@ export type SearchIndexStats = {
 /** A cached result is reused this long at most: sold cars leave the results as their window closes. */
 const RESULT_TTL_MS = 60_000;
 const RESULTS_PER_SITE = 256;
+/** Result cards' cars kept in all (a card's car is about a kilobyte). */
+const CARD_CARS_KEPT = 10_000;
+/** Places are the site's locations, not its stock: read once per site record, not on every search page. */
+const siteLocationNames = memoisePerSiteRecord(listSiteLocationNames);
 
 /**
  * Faceted search over in-memory per-site indexes (docs/decisions/004). The database stays the truth:
  * an index is built from the site's visible cars on first use, trusted for `maxStalenessMs`, then
- * rebuilt if the site's stock version moved. Hits are read back from the database by id, so cards
- * always show current prices and names. Indexes live within a memory budget: the least recently searched
- * are evicted and rebuilt on their next search.
+ * rebuilt if the site's stock version moved. Hits are read back from the database by id (or kept while the
+ * stock version holds: CarSummaries), so cards show current prices and names. Indexes live within a memory
+ * budget: the least recently searched are evicted and rebuilt on their next search.
  */
 export class SearchEngine {
   private readonly entries: SizedLru<number, Entry>;
   private readonly maxStalenessMs: number;
   private readonly backgroundRebuildAbove: number;
   private readonly readForIndex: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
+  private readonly cardVersions: StockVersionWatch;
+  private readonly cardCars: CarSummaries;
   private builds = 0;
 
   constructor(private readonly db: Database, options: SearchEngineOptions = {}) {
@@ -83,6 +98,8 @@ export class SearchEngine {
     this.backgroundRebuildAbove = options.backgroundRebuildAbove ?? 5_000;
     this.entries = new SizedLru(options.memoryBudgetBytes ?? Infinity);
     this.readForIndex = options.readForIndex ?? ((work) => work(db));
+    this.cardVersions = new StockVersionWatch((site) => readStockVersion(db, site), options.cardVersionTrustMs ?? 0);
+    this.cardCars = new CarSummaries((site, ids) => findSiteCarsByIds(db, site, ids), (site) => this.stockVersion(site), CARD_CARS_KEPT);
   }
 
   stats(): SearchIndexStats {
@@ -105,7 +122,7 @@ export class SearchEngine {
     }
     const ms = performance.now() - started;
     metrics().searchSeconds.observe(ms / 1000);
-    const cars = await findSiteCarsByIds(this.db, site, found.pageIds);
+    const cars = await this.cardCars.byIds(site, found.pageIds);
     const byId = new Map(cars.map((car) => [car.id, car]));
     const hits: SearchHit[] = found.pageIds.flatMap((id) => {
       const car = byId.get(id);
@@ -127,6 +144,11 @@ export class SearchEngine {
     };
   }
 
+  /** The site's stock version as read at most `cardVersionTrustMs` ago: the result cards' cars, and the page cache's pages, are kept at it. */
+  stockVersion(site: Site): Promise<string> {
+    return this.cardVersions.version(site);
+  }
+
   /**
    * Someone else (the page cache) read the site's stock at `version`: an index built at another version is
    * checked on its next search instead of being trusted for the rest of `maxStalenessMs`.
@@ -144,8 +166,8 @@ export class SearchEngine {
 
   /** The makes, models and bodies the site's stock holds, and its places, for reading search paths. */
   async vocabulary(site: Site, now = new Date()): Promise<SearchVocabulary> {
-    const [index, locations] = await Promise.all([this.entryFor(site, now).then(indexOf), listSiteLocationNames(this.db, site)]);
-    const values = (attribute: FacetAttribute) => (index.facets.get(attribute)?.values.slice(1) ?? []).sort((a, b) => a.localeCompare(b));
+    const [index, locations] = await Promise.all([this.entryFor(site, now).then(indexOf), siteLocationNames(this.db, site)]);
+    const values = (attribute: FacetAttribute) => (index.facets.get(attribute)?.values.slice(1) ?? []).sort(compareAlphabetically);
     return {
       makes: values("make"),
       models: values("make_model").map((value) => {
@@ -240,7 +262,11 @@ export async function getSearchEngine(): Promise<SearchEngine> {
   // The engine itself is kept, not a promise of it (see Entry): the first request's context must not live on.
   if (!globalForEngine.forecourtSearchEngine) {
     const { db } = await getDatabase();
-    globalForEngine.forecourtSearchEngine ??= new SearchEngine(db, { memoryBudgetBytes: loadEnv().SEARCH_INDEX_MEMORY_MB * 1024 * 1024, readForIndex: readFromReplica });
+    globalForEngine.forecourtSearchEngine ??= new SearchEngine(db, {
+      memoryBudgetBytes: loadEnv().SEARCH_INDEX_MEMORY_MB * 1024 * 1024,
+      readForIndex: readFromReplica,
+      cardVersionTrustMs: STOCK_VERSION_TRUST_MS,
+    });
     const engine = globalForEngine.forecourtSearchEngine;
     metrics().sources.searchIndexes = () => engine.stats();
   }

@@ -7,29 +7,38 @@ import type { Site } from "@/domain/site/site";
 
 /** Sites change rarely; a short TTL lets configuration edits show without a restart. */
 const TTL_MS = 30_000;
-let cached: { at: number; sites: Site[] } | undefined;
+/** The sites, and the default site read from the environment with them (parsing it costs more than a lookup). */
+type Registry = { sites: Site[]; defaultSite: string | undefined };
 /**
- * The load in progress, shared by concurrent requests and dropped once it settles: a promise made while
- * serving a request keeps that request's async context alive while anything references it.
+ * On globalThis, one for the process: the proxy, the routes and instrumentation are bundled apart, and each
+ * bundle's own registry loaded and validated every site again (what is kept per site record is kept once, too).
+ * `loading` is the load in progress, shared by concurrent requests and dropped once it settles: a promise made
+ * while serving a request keeps that request's async context alive while anything references it.
  */
-let loading: Promise<Site[]> | undefined;
+const holder = globalThis as typeof globalThis & { __forecourtSites?: { cached?: { at: number; registry: Registry }; loading?: Promise<Registry> } };
+const state = (holder.__forecourtSites ??= {});
 
-export async function allSites(): Promise<Site[]> {
-  if (cached && Date.now() - cached.at <= TTL_MS) return cached.sites;
-  loading ??= getDatabase()
+async function registry(): Promise<Registry> {
+  if (state.cached && Date.now() - state.cached.at <= TTL_MS) return state.cached.registry;
+  state.loading ??= getDatabase()
     .then((handle) => loadSites(handle.db))
     .then((sites) => {
-      cached = { at: Date.now(), sites };
-      return sites;
+      const loaded = { sites, defaultSite: loadEnv().DEFAULT_SITE };
+      state.cached = { at: Date.now(), registry: loaded };
+      return loaded;
     })
-    .finally(() => (loading = undefined));
-  return loading;
+    .finally(() => (state.loading = undefined));
+  return state.loading;
+}
+
+export async function allSites(): Promise<Site[]> {
+  return (await registry()).sites;
 }
 
 /** The site for a request host, or null for an unknown host. */
 export async function findSiteForHost(host: string): Promise<Site | null> {
-  const sites = await allSites();
-  const resolution = resolveSiteHost(host, sites, loadEnv().DEFAULT_SITE);
+  const { sites, defaultSite } = await registry();
+  const resolution = resolveSiteHost(host, sites, defaultSite);
   return resolution.kind === "site" ? (sites.find((s) => s.slug === resolution.slug) ?? null) : null;
 }
 

@@ -2,12 +2,12 @@ import { cache } from "react";
 import { FACET_ATTRIBUTES, HITS_PER_PAGE, parseSearchParams, searchErrorForSite, type SearchRequest, type SearchRequestError } from "@/domain/search/search-request";
 import type { PromoNode } from "@/domain/search/promo-tiles";
 import { getDatabase } from "@/db/connection";
-import { listSitePromoNodes } from "@/db/queries/promo-nodes";
 import type { SearchResult, SearchVocabulary } from "@/domain/search/search-response";
 import { parseSearchPath, type SearchRoute } from "@/domain/search/search-route";
 import type { Site } from "@/domain/site/site";
 import { mergeFilters } from "@/components/search/search-href";
 import { getSearchEngine } from "@/server/search/search-engine";
+import { sitePromoNodes } from "@/server/search/site-promo-nodes";
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
@@ -56,8 +56,12 @@ function parseFallback(): SearchRequest {
   return parsed.request;
 }
 
-/** Metadata and page need the same search; one engine call per request. `segments` are decoded. Null: the path names nothing (404). */
-export const loadSearch = cache(async (site: Site, segments: readonly string[], queryString: string): Promise<LoadedSearch | null> => {
+/**
+ * Metadata and page need the same search: one engine call per request. The path comes as its decoded segments,
+ * one argument each, because React's cache compares strings by value but an array by identity (an array made
+ * per caller missed, and every search page was searched and read twice). Null: the path names nothing (404).
+ */
+export const loadSearch = cache(async (site: Site, queryString: string, ...segments: string[]): Promise<LoadedSearch | null> => {
   const engine = await getSearchEngine();
   const vocabulary = await engine.vocabulary(site);
   const route = parseSearchPath(segments, vocabulary);
@@ -69,7 +73,7 @@ export const loadSearch = cache(async (site: Site, segments: readonly string[], 
     fromQuery.sortBy = "relevance";
   }
   const request: SearchRequest = { ...fromQuery, filters: mergeFilters(route.filters, fromQuery.filters) };
-  const [result, promos] = await Promise.all([engine.search(site, request), getDatabase().then((handle) => listSitePromoNodes(handle.db, site))]);
+  const [result, promos] = await Promise.all([engine.search(site, request), getDatabase().then((handle) => sitePromoNodes(handle.db, site))]);
   return { route, request, result, vocabulary, ignored, promos };
 });
 

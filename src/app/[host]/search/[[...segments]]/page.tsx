@@ -31,7 +31,7 @@ async function load({ params, searchParams }: Props) {
   const segments = decodeRouteSegments(rawSegments);
   if (!site || !segments) return null;
   const query = toUrlSearchParams(await searchParams);
-  const loaded = await loadSearch(site, segments, query.toString());
+  const loaded = await loadSearch(site, query.toString(), ...segments);
   return loaded ? { site, segments, query, ...loaded } : null;
 }
 

@@ -1,5 +1,8 @@
 import type { Site } from "@/domain/site/site";
 
+/** A stock version read answers for this long, so a price change reaches cached pages and result cards well within a second. */
+export const STOCK_VERSION_TRUST_MS = 250;
+
 type Seen = { version: string; readAt: number };
 
 /**

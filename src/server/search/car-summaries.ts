@@ -1,0 +1,40 @@
+import type { CarSummary } from "@/domain/car/car";
+import type { Site } from "@/domain/site/site";
+import { SizedLru } from "../cache/sized-lru";
+
+type Held = { version: string; car: CarSummary };
+
+/**
+ * Result cards' cars by id, kept while their site's stock version holds, so a page of hits shown lately costs no
+ * query. Every car change moves the version (migration 0002's triggers) and `version` trusts a read for a moment
+ * at most (STOCK_VERSION_TRUST_MS), so a price change shows on the cards within a second, as on cached pages.
+ * At most `maxCars` cars in all, the least recently shown dropped first.
+ */
+export class CarSummaries {
+  private readonly held: SizedLru<string, Held>;
+
+  constructor(
+    private readonly read: (site: Site, ids: number[]) => Promise<CarSummary[]>,
+    private readonly version: (site: Site) => Promise<string>,
+    maxCars: number,
+  ) {
+    this.held = new SizedLru(maxCars);
+  }
+
+  /** The site's cars with these ids, in no particular order; ids the site does not own are left out. */
+  async byIds(site: Site, ids: readonly number[]): Promise<CarSummary[]> {
+    const version = await this.version(site);
+    const kept: CarSummary[] = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const held = this.held.get(`${site.id}:${id}`);
+      if (held?.version === version) kept.push(held.car);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return kept;
+    // Read after the version: what is stored under it is never older than it.
+    const read = await this.read(site, missing);
+    for (const car of read) this.held.set(`${site.id}:${car.id}`, { version, car }, 1);
+    return [...kept, ...read];
+  }
+}
