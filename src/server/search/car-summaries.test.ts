@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CarSummary } from "@/domain/car/car";
 import type { Site } from "@/domain/site/site";
-import { CarSummaries } from "./car-summaries";
+import { CAR_SUMMARY_MAX_AGE_MS, CarSummaries } from "./car-summaries";
 
 const site = (id: number) => ({ id }) as Site;
 
@@ -32,6 +32,18 @@ describe("CarSummaries", () => {
     state.price = 29_990;
     expect(prices(await summaries.byIds(site(1), [1, 2]))).toEqual([[1, 29_990], [2, 29_990]]);
     expect(state.reads).toEqual([[1, 2], [1, 2]]);
+  });
+
+  it("reads a car again once it was read CAR_SUMMARY_MAX_AGE_MS ago, the version unmoved (its views and dealership move no version)", async () => {
+    const reads: number[][] = [];
+    let now = 1_000_000;
+    const summaries = new CarSummaries(async (_site, ids) => (reads.push(ids), ids.map((id) => ({ id }) as CarSummary)), async () => "v1", 10, () => now);
+    await summaries.byIds(site(1), [1]);
+    now += CAR_SUMMARY_MAX_AGE_MS - 1;
+    await summaries.byIds(site(1), [1]);
+    now += 1;
+    await summaries.byIds(site(1), [1]);
+    expect(reads).toEqual([[1], [1]]);
   });
 
   it("keeps each site's cars apart, and leaves out cars the site does not own", async () => {
