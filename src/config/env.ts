@@ -110,7 +110,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses the environment (every variable, on every call: code on a request's path keeps what it reads); a bad value stops start-up naming the variable. */
+/** Parses the whole environment on every call (callers on a request's path keep what they read); a bad value stops start-up naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

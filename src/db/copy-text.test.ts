@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeCopyRow, encodeCopyValue, escapeCopyText } from "./copy-text";
+import { encodeCopyFields, encodeCopyValue, escapeCopyText } from "./copy-text";
 
 // PostgreSQL COPY text format: fields separated by tabs, \N for null, and backslash escapes for backslash, tab, newline and carriage return.
 describe("COPY text encoding", () => {
@@ -20,8 +20,8 @@ describe("COPY text encoding", () => {
     ["a JSON list", ["a", "b"], false, '["a","b"]'],
   ])("value: %s", (_, value, isArray, expected) => expect(encodeCopyValue(value, isArray)).toBe(expected));
 
-  it("a row: its columns' values in order, tab-separated, ending in a newline", () => {
+  it("a row: its columns' values in order, tab-separated", () => {
     const columns = [{ key: "name", name: "name", isArray: false }, { key: "features", name: "features", isArray: true }, { key: "soldAt", name: "sold_at", isArray: false }];
-    expect(encodeCopyRow({ name: "RAV4\tGXL", features: ["Tow bar"] }, columns)).toBe('RAV4\\tGXL\t{"Tow bar"}\t\\N\n');
+    expect(encodeCopyFields({ name: "RAV4\tGXL", features: ["Tow bar"] }, columns)).toBe('RAV4\\tGXL\t{"Tow bar"}\t\\N');
   });
 });

@@ -83,6 +83,3 @@ export function encodeCopyFields(row: Readonly<Record<string, unknown>>, columns
   }
   return fields;
 }
-
-/** A full COPY line (ending in a newline) for a row keyed by Drizzle property names. */
-export const encodeCopyRow = (row: Readonly<Record<string, unknown>>, columns: readonly CopyColumn[]) => `${encodeCopyFields(row, columns)}\n`;

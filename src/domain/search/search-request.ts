@@ -45,7 +45,6 @@ export const EMPTY_SEARCH_REQUEST: SearchRequest = { query: "", page: 1, sortBy:
 export type SearchRequestError = { parameter: string; message: string };
 export type SearchRequestParse = { ok: true; request: SearchRequest } | { ok: false; error: SearchRequestError };
 
-
 const KNOWN_PARAMETERS = new Set<string>([
   "query", "page", "sortBy", "hitsPerPage", ...FACET_ATTRIBUTES, ...RANGE_ATTRIBUTES.flatMap((a) => [`${a}_min`, `${a}_max`]),
 ]);

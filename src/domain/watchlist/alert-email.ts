@@ -8,5 +8,3 @@ import { emailSchema } from "../leads/lead-fields";
 export const alertEmailFormSchema = z.object({
   email: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), emailSchema.nullable()),
 });
-
-export type AlertEmailForm = z.infer<typeof alertEmailFormSchema>;

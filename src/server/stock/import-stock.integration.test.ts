@@ -115,11 +115,14 @@ describe.each([["in one batch", undefined], ["in batches of 3 rows", 3]])("impor
   it("stops a full feed that would mark more than half of the stock sold, unless forced", async () => {
     await importAlpha(ten);
     const version = await stockVersion(handle.db, fx.alpha.id);
-    const refused = await importAlpha(ten.slice(0, 4), { now: T1 }).catch((error: unknown) => error);
+    const before = await carsOf(handle.db, fx.alpha.id);
+    // The guard is checked after every batch is merged: the repriced cars and the new one must be rolled back too.
+    const truncated = [...ten.slice(0, 3).map((row) => ({ ...row, price: 1_000 })), feedRow(11)];
+    const refused = await importAlpha(truncated, { now: T1 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ImportRefusedError);
-    expect((refused as ImportRefusedError).refusal).toEqual({ reason: "removes-too-much-stock", removals: [{ dealershipId: fx.alpha.id, dealership: "alpha-motors", stock: 10, missing: 6 }] });
-    expect((refused as Error).message).toMatch(/alpha-motors: 6 of its 10 cars.*Nothing was changed/);
-    expect((await carsOf(handle.db, fx.alpha.id)).every((c) => c.status === "in_stock")).toBe(true);
+    expect((refused as ImportRefusedError).refusal).toEqual({ reason: "removes-too-much-stock", removals: [{ dealershipId: fx.alpha.id, dealership: "alpha-motors", stock: 10, missing: 7 }] });
+    expect((refused as Error).message).toMatch(/alpha-motors: 7 of its 10 cars.*Nothing was changed/);
+    expect(await carsOf(handle.db, fx.alpha.id)).toEqual(before);
     expect(await stockVersion(handle.db, fx.alpha.id)).toBe(version);
     // Half exactly is allowed; an empty feed is not.
     await expect(importAlpha([], { now: T1 })).rejects.toThrow(ImportRefusedError);
@@ -157,7 +160,13 @@ describe.each([["in one batch", undefined], ["in batches of 3 rows", 3]])("impor
       { line: 3, stocknum: "U1003", field: "price", message: "must be whole dollars, like 12990 or $12,990" },
       { line: 6, stocknum: "U1006", field: "location", message: "is not a location of Alpha Motors (use one of: alpha-city, alpha-north)" },
     ]);
-    await expect(importAlpha(feed, { now: T1, maxRejectedShare: 0.1 })).rejects.toThrow("2 of 10 rows are bad, more than the 10% allowed. Nothing was changed.");
+    const before = await carsOf(handle.db, fx.alpha.id);
+    const version = await stockVersion(handle.db, fx.alpha.id);
+    // Refused after its good rows were merged (a repriced car, a new one): all rolled back.
+    const worse = [...feed.slice(0, 9).map((row, i) => (i === 0 ? { ...row, price: 1_000 } : row)), feedRow(11)];
+    await expect(importAlpha(worse, { now: T1, maxRejectedShare: 0.1 })).rejects.toThrow("2 of 10 rows are bad, more than the 10% allowed. Nothing was changed.");
+    expect(await carsOf(handle.db, fx.alpha.id)).toEqual(before);
+    expect(await stockVersion(handle.db, fx.alpha.id)).toBe(version);
   });
 
   it("rejects a row whose VIN differs from the car with its stock number, and a stock number listed twice", async () => {

@@ -55,7 +55,7 @@ export type ImportRefusal =
   | { reason: "removes-too-much-stock"; removals: (StockRemoval & { dealership: string })[] }
   | { reason: "rejects-too-many-rows"; maxRejectedShare: number };
 
-/** The import stopped before applying anything; `summary` says what the feed held. */
+/** The import was refused and rolled back, so nothing was applied; `summary` says what the feed held. */
 export class ImportRefusedError extends Error {
   constructor(readonly refusal: ImportRefusal, readonly summary: ImportSummary) {
     super(refusalMessage(refusal, summary));

@@ -15,6 +15,7 @@ export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T>
       yield item.value;
     }
   } finally {
-    await items.return?.();
+    // Not awaited: it would wait for the read under way (a whole batch, or a slow network) before the caller's failure is seen.
+    items.return?.()?.catch(() => {});
   }
 }
