@@ -1,5 +1,3 @@
-import { DEALER_PHOTO_PATH } from "./dealer-photo-path";
-
 /**
  * The one image-URL builder (spec 000 §9 / 001 §7: "Image URLs are built with width, format and
  * quality parameters … default quality 75"). Our own photos under /media/vehicles/ and dealers' photos
@@ -26,8 +24,12 @@ export const IMAGE_QUALITY_RANGE = { min: 30, max: 95 } as const;
 
 export type ImageOptions = { width: number; format?: ImageFormat; quality?: number };
 
-const OUR_DRAWING = /^\/media\/vehicles\/[^?#]+\.svg$/;
-const isResizable = (src: string) => OUR_DRAWING.test(src) || DEALER_PHOTO_PATH.test(src);
+/**
+ * The shapes of what the media routes resize: our drawings, and dealer photos by car folder and key. The photo
+ * route checks the folder's parts itself (DEALER_PHOTO_PATH); this only decides whether to ask for a size, and
+ * is kept to one short pattern because it ships in the vehicle page's script.
+ */
+const RESIZABLE = /^\/media\/(vehicles\/[^?#]+\.svg|photos\/\d+\/[\w-]+\/[0-9a-f]{32})$/;
 
 /** The smallest served width at least as wide as asked (the widest if none is). */
 export function servedWidth(width: number): number {
@@ -40,14 +42,14 @@ export function servedWidth(width: number): number {
  * (for a dealer's photo, the photo at its widest served size).
  */
 export function imageUrl(src: string, { width, format = "webp", quality = DEFAULT_IMAGE_QUALITY }: ImageOptions): string {
-  if (!isResizable(src) || format === "svg") return src;
+  if (!RESIZABLE.test(src) || format === "svg") return src;
   const q = Math.min(IMAGE_QUALITY_RANGE.max, Math.max(IMAGE_QUALITY_RANGE.min, Math.round(quality)));
   return `${src}?w=${servedWidth(width)}&fm=${format}&q=${q}`;
 }
 
 /** A `srcset` over the given widths; a source without a resizer gives its one URL. */
 export function imageSrcSet(src: string, widths: readonly number[], options: Omit<ImageOptions, "width"> = {}): string {
-  if (!isResizable(src) || options.format === "svg") return src;
+  if (!RESIZABLE.test(src) || options.format === "svg") return src;
   const unique = [...new Set(widths.map(servedWidth))];
   return unique.map((w) => `${imageUrl(src, { ...options, width: w })} ${w}w`).join(", ");
 }
