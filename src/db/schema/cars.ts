@@ -98,7 +98,7 @@ export const cars = pgTable(
     autograbData: jsonb("autograb_data"),
     /**
      * The dealer URLs of the car's photos that a stock feed gave, which its `/media/photos/…` paths are
-     * fetched from (src/server/media/remote-photos.ts); only these URLs are ever fetched.
+     * fetched from (src/server/media/dealer-photos.ts); only these URLs are ever fetched.
      */
     photoSources: jsonb("photo_sources").$type<string[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

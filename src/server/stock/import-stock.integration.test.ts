@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { cars, reservations, sites } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { photoKey } from "@/server/media/remote-photos";
+import { photoKey } from "@/server/media/dealer-photos";
 import { readCsvFeed } from "./feed-readers";
 import { importStock, ImportRefusedError, type ImportOptions } from "./import-stock";
 import { carsOf, createStockFixture, feedRow, records, resetCars, stockVersion, textStream, type StockFixture } from "./stock-test-fixture";

@@ -3,7 +3,7 @@ import type { CarImage } from "@/domain/car/car";
 import type { ImportDealership, ImportLocation } from "@/domain/stock/import-dealership";
 import { feedCarSlug, feedCarTitle } from "@/domain/stock/feed-car-identity";
 import type { StockFeedRow } from "@/domain/stock/stock-feed-row";
-import { dealerPhotoFolder, photoKey } from "@/server/media/remote-photos";
+import { dealerPhotoFolder, photoKey } from "@/server/media/dealer-photos";
 
 /** Every column of `cars` but the id and the times the import sets itself. */
 export type StagedCar = Required<Omit<typeof cars.$inferInsert, "id" | "updatedAt" | "createdAt" | "soldAt">> & {

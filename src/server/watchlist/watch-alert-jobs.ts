@@ -53,9 +53,11 @@ async function datedCandidates(tx: Database, eventIds: readonly number[], now: D
   const changes = await listChangeCandidates(tx, eventIds);
   const arrivals = await listArrivalCandidates(tx, eventIds);
   if (changes.length + arrivals.length === 0) return [];
-  const sites = await loadSites(tx);
+  // Only the sites these events concern: a platform of hundreds of sites would otherwise load them all per batch.
+  const sites = await loadSites(tx, unique([...changes, ...arrivals].map((c) => c.siteId)));
+  const siteById = new Map(sites.map((site) => [site.id, site]));
   return [...changes, ...(await similarCarAlerts(tx, sites, arrivals))].flatMap((candidate) => {
-    const site = sites.find((s) => s.id === candidate.siteId);
+    const site = siteById.get(candidate.siteId);
     return site ? [{ ...candidate, site, day: alertDay(now, site.config.address.state) }] : [];
   });
 }

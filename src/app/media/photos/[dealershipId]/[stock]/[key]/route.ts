@@ -1,6 +1,6 @@
 import { getDatabase } from "@/db/connection";
 import { parseImageRequest } from "@/domain/media/image-url";
-import { fetchRemotePhoto, findDealerPhotoUrl, parseDealerPhotoPath, RemotePhotoError } from "@/server/media/remote-photos";
+import { fetchDealerPhoto, findDealerPhotoUrl, parseDealerPhotoPath, DealerPhotoFetchError } from "@/server/media/dealer-photos";
 import { sharedRasterCache } from "@/server/media/shared-raster-cache";
 
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", png: "image/png", jpeg: "image/jpeg" } as const;
@@ -25,12 +25,12 @@ export async function GET(request: Request, { params }: { params: Promise<Params
   if (!url) return plain(404, "Not found");
   const raster = size.format === "svg" ? WIDEST : size;
   try {
-    const image = await sharedRasterCache().get(`photo:${photo.key}`, raster, () => fetchRemotePhoto(url, { timeoutMs: 10_000, maxBytes: 25 * 1024 * 1024 }));
+    const image = await sharedRasterCache().get(`photo:${photo.key}`, raster, () => fetchDealerPhoto(url, { timeoutMs: 10_000, maxBytes: 25 * 1024 * 1024 }));
     return new Response(new Uint8Array(image), {
       headers: { "Content-Type": CONTENT_TYPES[raster.format], "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" },
     });
   } catch (failure) {
-    console.error("Dealer photo failed", failure instanceof RemotePhotoError ? failure.message : failure);
+    console.error("Dealer photo failed", failure instanceof DealerPhotoFetchError ? failure.message : failure);
     return plain(502, "The dealer's photo is unavailable just now.");
   }
 }

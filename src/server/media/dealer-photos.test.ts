@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealerPhotoFolder, parseDealerPhotoPath, photoKey } from "./remote-photos";
+import { dealerPhotoFolder, parseDealerPhotoPath, photoKey } from "./dealer-photos";
 
 const KEY = photoKey("https://photos.example/U1001/1.jpg");
 

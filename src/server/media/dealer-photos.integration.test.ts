@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  dataDir = await mkdtemp(path.join(tmpdir(), "remote-photos-"));
+  dataDir = await mkdtemp(path.join(tmpdir(), "dealer-photos-"));
   process.env.DATA_DIR = dataDir;
   handle = await createTestDatabase();
   const fx = await createStockFixture(handle);

@@ -30,20 +30,20 @@ export async function findDealerPhotoUrl(db: Database, photo: DealerPhoto): Prom
 }
 
 /** A dealer's photo could not be fetched, or is not an image. */
-export class RemotePhotoError extends Error {}
+export class DealerPhotoFetchError extends Error {}
 
 /** The photo's bytes, fetched within `timeoutMs` and at most `maxBytes`; only image content types are taken. */
-export async function fetchRemotePhoto(url: string, options: { timeoutMs: number; maxBytes: number }): Promise<Buffer> {
+export async function fetchDealerPhoto(url: string, options: { timeoutMs: number; maxBytes: number }): Promise<Buffer> {
   const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: "image/*" } }).catch((error: unknown) => {
-    throw new RemotePhotoError(`Cannot fetch ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DealerPhotoFetchError(`Cannot fetch ${url}: ${error instanceof Error ? error.message : String(error)}`);
   });
-  if (!response.ok || !response.body) throw new RemotePhotoError(`${url} answered ${response.status}`);
-  if (!(response.headers.get("content-type") ?? "").toLowerCase().startsWith("image/")) throw new RemotePhotoError(`${url} is not an image`);
+  if (!response.ok || !response.body) throw new DealerPhotoFetchError(`${url} answered ${response.status}`);
+  if (!(response.headers.get("content-type") ?? "").toLowerCase().startsWith("image/")) throw new DealerPhotoFetchError(`${url} is not an image`);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.length;
-    if (size > options.maxBytes) throw new RemotePhotoError(`${url} is larger than ${options.maxBytes} bytes`);
+    if (size > options.maxBytes) throw new DealerPhotoFetchError(`${url} is larger than ${options.maxBytes} bytes`);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
