@@ -122,7 +122,7 @@ describe("POST /my-garage/alert-email: the garage's e-mail form, and the e-maile
   const confirm = async (token: string, host = HOST) => answer(await confirmButton(post(`/my-garage/confirm-email/${token}/confirm`, { host }), context({ token }, host)));
   const address = () => findShopperAddress(handle.db, fx.alpha, fx.shoppers.alpha.userId);
   const confirmationEmails = () => handle.db.select().from(emailMessages).where(eq(emailMessages.kind, "email_confirmation")).orderBy(emailMessages.createdAt);
-  const linkIn = (body: string) => /^(http:\/\/\S+\/my-garage\/confirm-email\/([\w-]{32}))$/m.exec(body);
+  const linkIn = (body: string) => /^http:\/\/\S+\/my-garage\/confirm-email\/([\w-]{32})$/m.exec(body);
   const garage = (notice: string | null = null) => loadGarage(handle.db, fx.alpha, fx.shoppers.alpha, readGarageNotice({ notice: notice ?? undefined }), new Date());
 
   beforeEach(async () => {
