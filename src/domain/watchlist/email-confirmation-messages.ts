@@ -1,6 +1,5 @@
-import { CONFIRMATION_VALID_MS } from "./email-confirmation";
-
 /** What the garage, the confirmation page and the confirmation e-mail say about the alert address (issue 14). */
+import { CONFIRMATION_VALID_MS } from "./email-confirmation";
 
 export const EMAIL_CONFIRMED_TEXT = "Alerts will come by e-mail as well as by text.";
 

@@ -1,9 +1,8 @@
-import { formatWait } from "../accounts/code-send-limits";
-
 /**
  * Confirming the address watchlist alerts go to (issue 14, decision 021): a link with a random token is e-mailed to
  * it, and alerts go there only after someone who reads that mailbox opened the link and pressed its button.
  */
+import { formatWait } from "../accounts/code-send-limits";
 
 /** The link's unguessable part: 24 random bytes, base64url (32 characters), kept at rest only as its SHA-256. */
 export const EMAIL_CONFIRMATION_TOKEN = /^[A-Za-z0-9_-]{32}$/;
