@@ -1,8 +1,10 @@
 import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { setCarPrice } from "./support/car-price";
+import { confirmationLinkEmailedTo } from "./support/confirmation-email";
 import { expectValidHtml } from "./support/html-validity";
 import { siteUrl } from "./support/hosts";
+import { uniqueEmail } from "./support/lead-outbox";
 import { signInOnPage, type TestPhone } from "./support/sign-in";
 import { testMobile, textsTo } from "./support/sms-outbox";
 
@@ -11,7 +13,7 @@ test.describe.configure({ timeout: 240_000 });
 
 const SITE = "metro-motor-group";
 
-test("save a car from a card: sign in, back with it saved and the toast; toggled off and on, one toast at a time; a second browser sees it in /my-garage and gives an e-mail address for alerts", async ({ page, browser }) => {
+test("save a car from a card: sign in, back with it saved and the toast; toggled off and on, one toast at a time; a second browser sees it in /my-garage and gives an e-mail address for alerts, confirmed by the e-mailed link opened elsewhere", async ({ page, browser }) => {
   const phone = testMobile();
   await page.goto(siteUrl(SITE, "/search/used-cars"));
   const third = page.locator("article").getByRole("button", { name: /^Save to watchlist: / }).nth(2);
@@ -61,17 +63,48 @@ test("save a car from a card: sign in, back with it saved and the toast; toggled
   await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
   await expectNoAxeViolations(otherPage);
   await expectValidHtml(otherPage, "my-garage-email-refused");
-  await email.fill("jess@example.com");
+  const address = uniqueEmail("jess");
+  await email.fill(address);
   await saveEmail.click();
   await expect(otherPage).toHaveURL(siteUrl(SITE, "/my-garage?notice=email_saved"));
-  await expect(email).toHaveValue("jess@example.com");
+  await expect(email).toHaveValue(address);
+  const alerts = otherPage.getByRole("region", { name: "Alerts" });
+  await expect(alerts).toContainText(`We sent a link to ${address}; alerts go there once you confirm. You can ask for another link in 10 minutes.`);
+  await expectNoAxeViolations(otherPage);
+  await expectValidHtml(otherPage, "my-garage-email-waiting");
+
+  // The shopper opens the link where they read their mail: another browser, not signed in.
+  const link = await confirmationLinkEmailedTo(address);
+  expect(link.startsWith(siteUrl(SITE, "/my-garage/confirm-email/"))).toBe(true);
+  const mail = await browser.newContext();
+  const mailPage = await mail.newPage();
+  await mailPage.goto(link);
+  await expect(mailPage.getByRole("heading", { level: 1, name: `Confirm alerts to ${address}` })).toBeVisible();
+  await expectNoAxeViolations(mailPage);
+  await expectValidHtml(mailPage, "confirm-email");
+  await mailPage.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(mailPage).toHaveURL(link);
+  await expect(mailPage.getByRole("heading", { level: 1, name: "E-mail address confirmed" })).toBeVisible();
+  await expect(mailPage.getByRole("main").getByRole("status")).toHaveText(`Metro Motor Group alerts will go to ${address}. Alerts will come by e-mail as well as by text.`);
+  await expectNoAxeViolations(mailPage);
+  await expectValidHtml(mailPage, "confirm-email-confirmed");
+  const unknown = await mailPage.goto(siteUrl(SITE, `/my-garage/confirm-email/${"u".repeat(32)}`));
+  expect(unknown?.status()).toBe(404);
+  await expect(mailPage.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+  await expectNoAxeViolations(mailPage);
+  await expectValidHtml(mailPage, "confirm-email-refused");
+  await mail.close();
+
+  await otherPage.goto(siteUrl(SITE, "/my-garage"));
+  await expect(alerts).toContainText("Alerts will come by e-mail as well as by text.");
+  await expect(alerts.getByRole("button", { name: /Send/ })).toHaveCount(0);
   await other.close();
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the card's save link signs in, confirms and lands in /my-garage with the car; a price drop in the database texts one alert", async ({ page, request }) => {
+  test("the card's save link signs in, confirms and lands in /my-garage with the car; a price drop in the database texts one alert; an alert address is confirmed by its link", async ({ page, request }) => {
     const phone = testMobile();
     await page.goto(siteUrl(SITE, "/search/used-cars"));
     const link = page.locator("article").getByRole("link", { name: /^Save to watchlist: / }).nth(3);
@@ -99,6 +132,17 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: `Remove ${carName} from your watchlist` }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText(`Car Removed${carName} is no longer in your watchlist`);
     await expect(page.getByRole("region", { name: "Watchlist (0)" })).toBeVisible();
+
+    // An address for alerts, confirmed by the button on the e-mailed link's page.
+    const address = uniqueEmail("no-js");
+    await page.getByLabel(/^E-mail alerts to/).fill(address);
+    await page.getByRole("button", { name: "Save e-mail address" }).click();
+    await expect(page).toHaveURL(siteUrl(SITE, "/my-garage?notice=email_saved"));
+    await page.goto(await confirmationLinkEmailedTo(address));
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "E-mail address confirmed" })).toBeVisible();
+    await page.goto(siteUrl(SITE, "/my-garage"));
+    await expect(page.getByRole("region", { name: "Alerts" })).toContainText("Alerts will come by e-mail as well as by text.");
   });
 });
 

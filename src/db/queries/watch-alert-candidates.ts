@@ -5,7 +5,10 @@ import { cars, siteDealerships, users, watchAlertSubscriptions, watchEvents, wat
 import type { CarLikeness } from "@/domain/watchlist/similar-arrival";
 import type { WatchEvent } from "@/domain/watchlist/watch-alerts";
 
-/** A shopper to tell: how to reach them, where their links go, and the watched car the day's rule counts against. */
+/**
+ * A shopper to tell: how to reach them (`email` only once they confirmed it), where their links go, and the watched
+ * car the day's rule counts against.
+ */
 export type AlertRecipient = { siteId: number; userId: number; phone: string; email: string | null; savedOn: string | null; watchedCarId: number };
 
 /** An alert to send: the car it names (the watched car, or the one that arrived) and what happened. */
@@ -15,7 +18,7 @@ export type AlertCandidate = AlertRecipient & { car: { name: string; slug: strin
 export type ArrivalCandidate = AlertRecipient & { arrivedCarId: number; watched: CarLikeness & { name: string } };
 
 const recipientColumns = {
-  siteId: watchlistEntries.siteId, userId: users.id, phone: users.phone, email: users.email,
+  siteId: watchlistEntries.siteId, userId: users.id, phone: users.phone, email: sql<string | null>`case when ${users.emailConfirmedAt} is not null then ${users.email} end`,
   savedOn: watchlistEntries.siteOrigin, watchedCarId: watchlistEntries.carId,
 };
 const alertsOn = isNull(watchAlertSubscriptions.stoppedAt);

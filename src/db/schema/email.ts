@@ -16,7 +16,7 @@ export const emailMessages = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    /** watch_alert, or whatever else e-mails shoppers. */
+    /** watch_alert, email_confirmation, or whatever else e-mails shoppers. */
     kind: text("kind").notNull(),
     /** Queueing the same key twice on a site queues one message. */
     dedupeKey: text("dedupe_key"),

@@ -9,6 +9,9 @@ describe("the garage's notices after its forms", () => {
     [{ kind: "expired" }, "/my-garage?notice=expired"],
     [{ kind: "alerts_off" }, "/my-garage?notice=alerts_off"],
     [{ kind: "email_saved" }, "/my-garage?notice=email_saved"],
+    [{ kind: "email_unchanged" }, "/my-garage?notice=email_unchanged"],
+    [{ kind: "email_sent" }, "/my-garage?notice=email_sent"],
+    [{ kind: "email_wait" }, "/my-garage?notice=email_wait"],
     [{ kind: "email_removed" }, "/my-garage?notice=email_removed"],
     [{ kind: "email_invalid" }, "/my-garage?notice=email_invalid"],
   ])("%j round-trips through %s", (notice, path) => {
@@ -31,6 +34,11 @@ describe("the garage's notices after its forms", () => {
   it("quotes the spec's toasts (spec 000 §8)", () => {
     expect(garageNoticeText({ kind: "saved", carId: 1, back: null }, "2020 Mazda CX-5")).toEqual({ title: "Car Saved In Watchlist", text: "2020 Mazda CX-5 is now available in your watchlist" });
     expect(garageNoticeText({ kind: "removed", carId: 1, back: null }, "2020 Mazda CX-5")).toEqual({ title: "Car Removed", text: "2020 Mazda CX-5 is no longer in your watchlist" });
+  });
+
+  it("a saved address means a link to confirm it, and the same confirmed address again changes nothing", () => {
+    expect(garageNoticeText({ kind: "email_saved" }, null)).toEqual({ title: "Check your inbox", text: "We sent a link to your e-mail address. Alerts go there once you confirm; until then, by text only." });
+    expect(garageNoticeText({ kind: "email_unchanged" }, null)).toEqual({ title: "E-mail address saved", text: "Alerts will come by e-mail as well as by text." });
   });
 
   it("a refused e-mail address gets the lead forms' message", () => {

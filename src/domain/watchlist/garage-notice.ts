@@ -1,5 +1,6 @@
 import { SIGN_IN_MESSAGES } from "../accounts/sign-in-form";
 import { LEAD_MESSAGES } from "../leads/lead-messages";
+import { EMAIL_CONFIRMED_TEXT } from "./email-confirmation-messages";
 import { WATCHLIST_MESSAGES } from "./watchlist-messages";
 import type { SaveRefusal } from "./watchlist-rules";
 
@@ -12,7 +13,7 @@ export type GarageNotice =
   | { kind: "refused"; carId: number; reason: SaveRefusal }
   | { kind: SimpleNotice };
 
-const SIMPLE_NOTICES = ["expired", "alerts_on", "alerts_off", "email_saved", "email_removed", "email_invalid"] as const;
+const SIMPLE_NOTICES = ["expired", "alerts_on", "alerts_off", "email_saved", "email_unchanged", "email_sent", "email_wait", "email_removed", "email_invalid"] as const;
 type SimpleNotice = (typeof SIMPLE_NOTICES)[number];
 
 const REFUSALS = Object.keys(WATCHLIST_MESSAGES.refusals) as SaveRefusal[];
@@ -49,7 +50,7 @@ export function garageNoticePath(notice: GarageNotice): string {
   return `/my-garage?${query.toString()}`;
 }
 
-export const ALERTS_ON_TEXT = "Alerts are on: we text you, and e-mail you if you give us your address, when a car on your watchlist drops in price or sells, or a similar car arrives; at most once a day for each car.";
+export const ALERTS_ON_TEXT = "Alerts are on: we text you, and e-mail you if you confirm an address below, when a car on your watchlist drops in price or sells, or a similar car arrives; at most once a day for each car.";
 export const ALERTS_OFF_TEXT = "Alerts are stopped: we will not text or e-mail you about the cars on your watchlist.";
 
 /** The notice's heading and text; the car's name where it names a car (the id alone when the site no longer has it). */
@@ -69,7 +70,13 @@ export function garageNoticeText(notice: GarageNotice, carName: string | null): 
     case "alerts_off":
       return { title: "Alerts stopped", text: ALERTS_OFF_TEXT };
     case "email_saved":
-      return { title: "E-mail address saved", text: "Alerts will come by e-mail as well as by text." };
+      return { title: "Check your inbox", text: "We sent a link to your e-mail address. Alerts go there once you confirm; until then, by text only." };
+    case "email_sent":
+      return { title: "Check your inbox", text: "We sent the link again. Alerts go to your e-mail address once you confirm." };
+    case "email_wait":
+      return { title: "Link not sent yet", text: "We sent you a link less than 10 minutes ago: look for it in your inbox and spam folder, or ask for another when the time below is up." };
+    case "email_unchanged":
+      return { title: "E-mail address saved", text: EMAIL_CONFIRMED_TEXT };
     case "email_removed":
       return { title: "E-mail address removed", text: "Alerts will come by text only." };
     case "email_invalid":

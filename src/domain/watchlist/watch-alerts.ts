@@ -3,7 +3,7 @@ import { timeZoneOfState } from "../location/time-zone";
 import { formatDollars } from "../pricing/format-dollars";
 
 /**
- * Watchlist alerts (issue 14): a text, and an e-mail when the shopper gave an address, when a saved car's price drops,
+ * Watchlist alerts (issue 14): a text, and an e-mail when the shopper confirmed an address, when a saved car's price drops,
  * it sells or a similar car arrives; at most one message per watched car per day on the site's clock, each with a
  * link that stops them.
  */

@@ -1,15 +1,19 @@
 import type { Database } from "@/db/client";
+import { deleteEmailConfirmationsExpiredBefore } from "@/db/queries/email-confirmations";
 import { deleteChallengesCreatedBefore } from "@/db/queries/otp-challenges";
 import { deleteExpiredSessions } from "@/db/queries/shopper-sessions";
 import { NUMBER_WINDOW_MS } from "@/domain/accounts/code-send-limits";
 
 const EVERY_MS = 3_600_000;
+/** An alert address's confirmation links stay a day past their expiry: a used one's page says the address is confirmed till then. */
+const CONFIRMATION_KEPT_MS = 24 * 3_600_000;
 
-/** Deletes expired sessions and sign-in codes older than the send limits' day; resolves to how many rows went. */
+/** Deletes expired sessions, sign-in codes older than the send limits' day and long-expired e-mail confirmation links; resolves to how many rows went. */
 export async function runAccountHousekeeping(db: Database, now: Date): Promise<number> {
   const sessions = await deleteExpiredSessions(db, now);
   const challenges = await deleteChallengesCreatedBefore(db, new Date(now.getTime() - NUMBER_WINDOW_MS));
-  return sessions + challenges;
+  const confirmations = await deleteEmailConfirmationsExpiredBefore(db, new Date(now.getTime() - CONFIRMATION_KEPT_MS));
+  return sessions + challenges + confirmations;
 }
 
 /** One of the delivery worker's `moreJobs`: housekeeping at most hourly. It claims nothing, so it answers 0. */

@@ -3,6 +3,7 @@ import { getDatabase } from "@/db/connection";
 import { stopAlertsByToken } from "@/db/queries/watch-alerts";
 import { signInHref } from "@/domain/accounts/return-path";
 import { isOneClickUnsubscribe } from "@/domain/email/one-click-unsubscribe";
+import { EMAIL_CONFIRMATION_TOKEN, emailConfirmationPath } from "@/domain/watchlist/email-confirmation";
 import { garageNoticePath, readCarAndBack, type GarageNotice } from "@/domain/watchlist/garage-notice";
 import { ALERT_STOP_TOKEN, alertStopPath } from "@/domain/watchlist/watch-alerts";
 import { SESSION_COOKIE } from "@/server/accounts/account-cookies";
@@ -11,10 +12,12 @@ import { resolveShopper } from "@/server/accounts/shopper-sessions";
 import { formPostFields, seeOther } from "@/server/http/form-post";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { findSite, type HostParams } from "@/server/tenancy/require-site";
-import { setAlertEmail, setAlerts } from "./watch-alert-settings";
+import { resendConfirmationLink, setAlertEmail } from "./alert-email-settings";
+import { confirmEmailByToken } from "./email-confirmation-links";
+import { setAlerts } from "./watch-alert-settings";
 import { removeCar, saveCar } from "./watchlist-service";
 
-export type GarageForm = "save-car" | "remove-car" | "alerts" | "alert-email";
+export type GarageForm = "save-car" | "remove-car" | "alerts" | "alert-email" | "resend-email-link";
 
 /**
  * The garage's forms (issue 14) are plain HTML posts to route handlers answered with a 303, so they behave the same
@@ -42,7 +45,12 @@ async function garageFormTarget(request: NextRequest, params: HostParams, form: 
     await setAlerts(db, site, shopper.userId, on, now);
     return garageNoticePath({ kind: on ? "alerts_on" : "alerts_off" });
   }
-  if (form === "alert-email") return garageNoticePath({ kind: await setAlertEmail(db, site, shopper.userId, fields) });
+  const confirmation = { now, siteOrigin: siteBaseUrl(request) };
+  if (form === "alert-email") return garageNoticePath({ kind: await setAlertEmail(db, site, shopper.userId, fields, confirmation) });
+  if (form === "resend-email-link") {
+    const sent = await resendConfirmationLink(db, site, shopper.userId, confirmation);
+    return sent ? garageNoticePath({ kind: sent }) : "/my-garage";
+  }
   const car = readCarAndBack(fields);
   if (!car) return "/my-garage";
   const result = form === "save-car"
@@ -65,6 +73,18 @@ export async function handleStopAlerts(request: NextRequest, params: HostParams,
   const stopped = site !== null && wellFormed && (await stopAlertsByToken((await getDatabase()).db, site, token, new Date()));
   if (isOneClickUnsubscribe(await formPostFields(request))) return plainAnswer(stopped ? 200 : 404, stopped ? "Alerts stopped." : "Not found.");
   return seeOther(site && wellFormed ? alertStopPath(token) : "/");
+}
+
+/**
+ * `POST /my-garage/confirm-email/{token}/confirm`: the button on the e-mailed link's page confirms the address. Like
+ * the stop link, the token is the only key (it reached that mailbox), so no session or CSRF token is asked; the
+ * answer is a 303 back to the page, which says whether the address is confirmed.
+ */
+export async function handleConfirmEmail(params: HostParams, token: string | null): Promise<Response> {
+  const site = await findSite(params);
+  if (!site || token === null || !EMAIL_CONFIRMATION_TOKEN.test(token)) return seeOther("/");
+  await confirmEmailByToken((await getDatabase()).db, site, token, new Date());
+  return seeOther(emailConfirmationPath(token));
 }
 
 const plainAnswer = (status: number, text: string) => new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });

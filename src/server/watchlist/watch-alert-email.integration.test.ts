@@ -8,10 +8,11 @@ import { cars, emailMessages, smsMessages, watchEvents } from "@/db/schema";
 import { runDueEmails } from "@/server/email/email-jobs";
 import { createEmailSender, type PlainMessage } from "@/server/leads/email-sender";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
+import { setAlertEmail } from "./alert-email-settings";
+import { confirmEmailByToken } from "./email-confirmation-links";
 import { runWatchAlerts } from "./watch-alert-jobs";
-import { setAlertEmail } from "./watch-alert-settings";
 import { saveCar } from "./watchlist-service";
-import { createWatchlistFixture, type WatchlistFixture } from "./watchlist-test-fixture";
+import { createWatchlistFixture, giveConfirmedAlertEmail, recordedTokens, type WatchlistFixture } from "./watchlist-test-fixture";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;
@@ -20,6 +21,9 @@ const origin = { siteOrigin: "http://alpha.localhost:3000" };
 const today = new Date("2026-11-24T01:00:00Z");
 const settings = { leaseMs: 60_000, retryBaseMs: 1_000 };
 const quiet = { error: () => {} };
+let hours = 0;
+/** A time for the next change of address, an hour after the last: the resend limit never holds one up. */
+const nextHour = () => new Date(today.getTime() + ++hours * 3_600_000);
 
 const emails = () => handle.db.select().from(emailMessages).orderBy(emailMessages.createdAt, emailMessages.id);
 const texts = () => handle.db.select({ recipient: smsMessages.recipient, dedupeKey: smsMessages.dedupeKey }).from(smsMessages).orderBy(smsMessages.recipient);
@@ -43,14 +47,14 @@ afterAll(async () => {
   await rm(outboxDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
+  await giveConfirmedAlertEmail(handle.db, fx.alpha, fx.shoppers.alpha.userId, "jess@example.com", nextHour());
   await handle.db.delete(smsMessages);
   await handle.db.delete(emailMessages);
   await rm(outboxDir, { recursive: true, force: true });
-  await setAlertEmail(handle.db, fx.alpha, fx.shoppers.alpha.userId, { email: "jess@example.com" });
 });
 
 describe("alerts by e-mail (issue 14)", () => {
-  it("a shopper who gave an address gets the alert as a text and an e-mail, one dedupe key for both; one without an address, the text only", async () => {
+  it("a shopper who confirmed an address gets the alert as a text and an e-mail, one dedupe key for both; one without an address, the text only", async () => {
     const carId = await droppedWatchedCar("mail-both");
     await saveCar(handle.db, fx.alpha, fx.shoppers.alphaOther, { car_id: carId }, origin);
     await runWatchAlerts(handle.db, { now: today });
@@ -112,8 +116,25 @@ describe("alerts by e-mail (issue 14)", () => {
     outbox.close();
   });
 
+  it("an address not confirmed yet gets no alert e-mail, the text still goes; once its link's button is pressed, the next alert goes by e-mail too", async () => {
+    const { tokens, newToken } = recordedTokens();
+    const now = nextHour();
+    expect(await setAlertEmail(handle.db, fx.alpha, fx.shoppers.alpha.userId, { email: "sam@example.com" }, { now, siteOrigin: origin.siteOrigin, newToken })).toBe("email_saved");
+    await handle.db.delete(emailMessages);
+    await droppedWatchedCar("mail-unconfirmed");
+    await runWatchAlerts(handle.db, { now: today });
+    expect(await emails()).toEqual([]);
+    expect((await texts()).length).toBe(1);
+
+    expect(await confirmEmailByToken(handle.db, fx.alpha, tokens[0]!, now)).toBe("confirmed");
+    await droppedWatchedCar("mail-confirmed");
+    await runWatchAlerts(handle.db, { now: today });
+    expect((await emails()).map((e) => [e.recipient, e.kind])).toEqual([["sam@example.com", "watch_alert"]]);
+    expect((await texts()).length).toBe(2);
+  });
+
   it("a removed address gets no more e-mails", async () => {
-    expect(await setAlertEmail(handle.db, fx.alpha, fx.shoppers.alpha.userId, { email: " " })).toBe("email_removed");
+    expect(await setAlertEmail(handle.db, fx.alpha, fx.shoppers.alpha.userId, { email: " " }, { now: nextHour(), siteOrigin: origin.siteOrigin })).toBe("email_removed");
     await droppedWatchedCar("mail-removed");
     await runWatchAlerts(handle.db, { now: today });
     expect(await emails()).toEqual([]);

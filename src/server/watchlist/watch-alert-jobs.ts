@@ -9,7 +9,7 @@ import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { firstAlertsOfTheDay } from "@/domain/watchlist/alert-limits";
 import { alertDay, alertOrigin, alertUnsubscribePath, watchAlertEmail, watchAlertText } from "@/domain/watchlist/watch-alerts";
 import { similarCarAlerts } from "./similar-car-alerts";
-import { newStopToken } from "./watch-alert-settings";
+import { newLinkToken } from "./watch-alert-settings";
 
 /** A text message for the SMS outbox (`queueSms`, decision 020), in the caller's transaction; a dedupe key already queued on the site queues nothing. */
 export type QueuedSms = { recipient: string; body: string; kind: "watch_alert"; dedupeKey: string };
@@ -24,7 +24,7 @@ const BATCH = 50;
 /**
  * Turns the recorded changes (`watch_events`: watched cars' price drops and sales, cars that arrived) into alerts, in
  * one transaction: each watching shopper whose alerts are on gets one message per watched car per day on the site's
- * clock, recorded in `watch_alerts`, queued as a text in `sms_messages` and, when they gave an address, as an e-mail
+ * clock, recorded in `watch_alerts`, queued as a text in `sms_messages` and, when they confirmed an address, as an e-mail
  * in `email_messages`, both with the alert as dedupe key; the delivery worker sends and retries them. A job that
  * fails anywhere rolls back whole and runs again; the day's row makes a second run queue nothing the first did.
  */
@@ -36,7 +36,7 @@ export async function runWatchAlerts(db: Database, deps: WatchAlertDeps): Promis
     // Most candidates of a large import's arrivals find their car's message of the day sent: ruled out here, in one query.
     const sent = await listSentAlerts(tx, unique(candidates.map((c) => c.userId)), unique(candidates.map((c) => c.day)), unique(candidates.flatMap((c) => c.similarCarId ?? [])));
     const alerts = firstAlertsOfTheDay(candidates, sent);
-    const tokens = await alertStopTokens(tx, [...new Map(alerts.map((a) => [a.userId, { userId: a.userId, siteId: a.siteId }])).values()], deps.newToken ?? newStopToken);
+    const tokens = await alertStopTokens(tx, [...new Map(alerts.map((a) => [a.userId, { userId: a.userId, siteId: a.siteId }])).values()], deps.newToken ?? newLinkToken);
     for (const alert of alerts) {
       const stopToken = tokens.get(alert.userId);
       if (stopToken) await sendAlert(tx, alert, stopToken, deps);

@@ -1,7 +1,11 @@
 /** Shoppers and extra cars on the lead fixture's two sites, for the watchlist and alert integration tests (not used by the app). */
-import type { DatabaseHandle } from "@/db/client";
+import type { Database, DatabaseHandle } from "@/db/client";
 import { cars, users } from "@/db/schema";
+import type { Site } from "@/domain/site/site";
 import { createLeadFixture, type LeadFixture } from "../leads/lead-test-fixture";
+import { setAlertEmail } from "./alert-email-settings";
+import { confirmEmailByToken } from "./email-confirmation-links";
+import { newLinkToken } from "./watch-alert-settings";
 import type { Shopper } from "./watchlist-service";
 
 export type WatchlistFixture = LeadFixture & {
@@ -26,4 +30,30 @@ export async function createWatchlistFixture(handle: DatabaseHandle): Promise<Wa
     return row!.id;
   };
   return { ...fx, shoppers: { alpha: alpha!, bravo: bravo!, alphaOther: alphaOther! }, addCar };
+}
+
+/**
+ * Gives the shopper a confirmed alert address as its owner would: the garage's form, then the button of the link
+ * e-mailed to it. `now` must be 10 minutes or more after the shopper's last link (the resend limit).
+ */
+export async function giveConfirmedAlertEmail(db: Database, site: Site, userId: number, email: string, now: Date): Promise<void> {
+  const { tokens, newToken } = recordedTokens();
+  const notice = await setAlertEmail(db, site, userId, { email }, { now, siteOrigin: `http://${site.slug}.localhost:3000`, newToken });
+  if (notice === "email_unchanged") return;
+  const [token] = tokens;
+  if (notice !== "email_saved" || !token) throw new Error(`no confirmation link was sent: ${notice}`);
+  if ((await confirmEmailByToken(db, site, token, now)) !== "confirmed") throw new Error("the address was not confirmed");
+}
+
+/** A `newToken` for link-making services that keeps each token it makes, as the recipient of the message would read it. */
+export function recordedTokens(): { tokens: string[]; newToken: () => string } {
+  const tokens: string[] = [];
+  return {
+    tokens,
+    newToken: () => {
+      const token = newLinkToken();
+      tokens.push(token);
+      return token;
+    },
+  };
 }

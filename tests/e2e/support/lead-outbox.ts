@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-/** The e2e server (playwright.config.ts) has DATA_DIR .data/e2e and no LEAD_SMTP_URL: its worker writes each lead e-mail here. */
+/** The e2e server (playwright.config.ts) has DATA_DIR .data/e2e and no LEAD_SMTP_URL: its worker writes each e-mail here, to dealers and to shoppers alike. */
 const OUTBOX = path.resolve(".data/e2e/outbox");
 
 /** The delivered lead e-mails that mention `text` (use the shopper's unique e-mail address). */

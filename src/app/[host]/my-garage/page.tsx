@@ -25,7 +25,7 @@ export const metadata: Metadata = { title: "My Garage", robots: { index: false, 
 export default async function MyGaragePage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const shopper = await requireShopper(site, { purpose: "my-garage", redirect: "/my-garage" });
-  const [garage, csrfToken] = await Promise.all([loadGarage((await getDatabase()).db, site, shopper, readGarageNotice(await searchParams)), csrfTokenForPage()]);
+  const [garage, csrfToken] = await Promise.all([loadGarage((await getDatabase()).db, site, shopper, readGarageNotice(await searchParams), new Date()), csrfTokenForPage()]);
   return (
     <div className="mx-auto max-w-4xl px-4 pt-8 pb-16">
       <h1 className="text-3xl sm:text-4xl">My Garage</h1>
