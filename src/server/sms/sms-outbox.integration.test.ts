@@ -46,7 +46,9 @@ beforeEach(async () => {
   twilio.failNext = [];
 });
 
-const twilioSender = () => createTwilioSmsSender({ accountSid: twilio.accountSid, authToken: twilio.authToken, from: "Forecourt", apiBase: twilio.origin, timeoutMs: 2_000 });
+// A generous timeout: the whole integration suite shares two cores, and a fake answering late would read as a
+// failed send to retry. The sender's own timeout is tested in twilio-sms-sender.test.ts.
+const twilioSender = () => createTwilioSmsSender({ accountSid: twilio.accountSid, authToken: twilio.authToken, from: "Forecourt", apiBase: twilio.origin, timeoutMs: 15_000 });
 
 describe("the SMS outbox (issue 14: 'Sending goes through the existing delivery outbox, so a failed send is retried and never lost')", () => {
   it("the delivery worker sends a sign-in code to the development outbox and wipes it from the database", async () => {
