@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { dueBy } from "./due-by";
 import type { Database } from "../client";
 import { emailMessages } from "../schema";
 import type { Site } from "@/domain/site/site";
@@ -25,7 +26,7 @@ export async function claimDueEmails(db: Database, now: Date, limit: number, lea
   const due = db
     .select({ id: emailMessages.id })
     .from(emailMessages)
-    .where(and(eq(emailMessages.status, "pending"), lte(emailMessages.nextAttemptAt, now)))
+    .where(and(eq(emailMessages.status, "pending"), dueBy(emailMessages.nextAttemptAt, now)))
     .orderBy(asc(emailMessages.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql, isNull, gt } from "drizzle-orm";
+import { dueBy } from "./due-by";
 import type { Database } from "../client";
 import { smsMessages } from "../schema";
 import type { Site } from "@/domain/site/site";
@@ -25,7 +26,7 @@ export async function claimDueSms(db: Database, now: Date, limit: number, leaseM
   const due = db
     .select({ id: smsMessages.id })
     .from(smsMessages)
-    .where(and(eq(smsMessages.status, "pending"), lte(smsMessages.nextAttemptAt, now), or(isNull(smsMessages.expiresAt), gt(smsMessages.expiresAt, now))))
+    .where(and(eq(smsMessages.status, "pending"), dueBy(smsMessages.nextAttemptAt, now), or(isNull(smsMessages.expiresAt), gt(smsMessages.expiresAt, now))))
     .orderBy(asc(smsMessages.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { queueSms } from "@/db/queries/sms-messages";
@@ -46,9 +46,7 @@ beforeEach(async () => {
   twilio.failNext = [];
 });
 
-// A generous timeout: the whole integration suite shares two cores, and a fake answering late would read as a
-// failed send to retry. The sender's own timeout is tested in twilio-sms-sender.test.ts.
-const twilioSender = () => createTwilioSmsSender({ accountSid: twilio.accountSid, authToken: twilio.authToken, from: "Forecourt", apiBase: twilio.origin, timeoutMs: 15_000 });
+const twilioSender = () => createTwilioSmsSender({ accountSid: twilio.accountSid, authToken: twilio.authToken, from: "Forecourt", apiBase: twilio.origin, timeoutMs: 2_000 });
 
 describe("the SMS outbox (issue 14: 'Sending goes through the existing delivery outbox, so a failed send is retried and never lost')", () => {
   it("the delivery worker sends a sign-in code to the development outbox and wipes it from the database", async () => {
@@ -91,6 +89,13 @@ describe("the SMS outbox (issue 14: 'Sending goes through the existing delivery 
     const sent = await rowOf(id);
     expect(sent).toMatchObject({ status: "sent", attempts: 3, body: "", providerId: twilio.messages[0]!.sid });
     expect(twilio.messages.map((m) => m.body)).toEqual(["123456 is your code"]);
+  });
+
+  it("sends a message queued within the same millisecond as the job's clock (the database keeps microseconds)", async () => {
+    const id = (await queueSms(handle.db, alpha, { recipient: fresh(), body: "123456 is your code", kind: "sign_in_code" }))!;
+    await handle.db.update(smsMessages).set({ nextAttemptAt: sql`'2026-11-28 00:00:00.123456+00'::timestamptz` }).where(eq(smsMessages.id, id));
+    expect(await runDueSms(handle.db, twilioSender(), new Date("2026-11-28T00:00:00.123Z"), settings, quiet)).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: "sent" });
   });
 
   it("gives up at once on a message the provider refuses for good", async () => {
