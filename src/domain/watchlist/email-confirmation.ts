@@ -3,9 +3,10 @@
  * it, and alerts go there only after someone who reads that mailbox opened the link and pressed its button.
  */
 import { formatWait } from "../accounts/code-send-limits";
+import { ALERT_STOP_TOKEN } from "./watch-alerts";
 
 /** The link's unguessable part: 24 random bytes, base64url (32 characters), kept at rest only as its SHA-256. */
-export const EMAIL_CONFIRMATION_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+export const EMAIL_CONFIRMATION_TOKEN = ALERT_STOP_TOKEN;
 
 export const CONFIRMATION_VALID_MS = 24 * 3_600_000;
 
