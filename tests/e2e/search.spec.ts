@@ -75,6 +75,19 @@ test("pagination links move through the results, 21 at a time", async ({ page })
   await expect(page.getByRole("link", { name: "Page 1" })).toBeVisible();
 });
 
+test("the first row's photos load at once, at high priority; the rest wait until scrolled near", async ({ page }) => {
+  await openSearch(page, ALL_STOCK);
+  const photos = page.locator(`${CAR_CARDS} .card-photo img`);
+  const attributes = await photos.evaluateAll((images) => images.slice(0, 5).map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]));
+  expect(attributes).toEqual([
+    ["eager", "high"],
+    ["eager", "high"],
+    ["eager", "high"],
+    ["lazy", null],
+    ["lazy", null],
+  ]);
+});
+
 test("a chip removes its filter and 'Clear Filters' clears the rest", async ({ page }) => {
   await openSearch(page, "/search/toyota?car_type=used");
   const narrowed = await resultCount(page);
