@@ -5,6 +5,7 @@ import { checkSeoTags } from "./seo-tags";
 import { routeMatches, scriptUrlsInHtml } from "./js-budget";
 import { budgetMisses, median, type LighthouseSummary } from "./lighthouse";
 import { auditCounts, foldFailures, formatTable } from "./report";
+import { lookOfPage } from "./next-control";
 import { buildSecurityHeaders } from "../../src/domain/security/security-headers";
 
 const nonce = "AAAAAAAAAAAAAAAAAAAAAA==";
@@ -12,6 +13,7 @@ const response = (headers: Record<string, string | string[]>): HttpResponse => (
   status: 200,
   url: "http://a.localhost:3300/",
   body: "",
+  bytes: Buffer.alloc(0),
   headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
 });
 
@@ -150,4 +152,16 @@ describe("auditCounts", () => {
     ["two failures on one axe state count once", { axe: 10 }, [failure("axe", "/a"), failure("axe", "/a")], { passed: 9, failed: 1, skipped: 0 }],
     ["the same place failing two gates counts twice", { axe: 10, html: 5 }, [failure("axe", "/a"), failure("html validity", "/a")], { passed: 13, failed: 2, skipped: 0 }],
   ])("%s", (_, checked, failures, expected) => expect(auditCounts(checked, failures)).toEqual(expected));
+});
+
+describe("lookOfPage", () => {
+  it("finds the stylesheets in order and the first high-priority image, whatever the attribute order", () => {
+    const html = `<head><link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="x" data-precedence="next"/><link rel="preload" as="script" href="/x.js"/><link href="/b.css" rel="stylesheet"/></head>
+      <body><img src="/logo.svg" alt="" width="80" height="20"/><img src="/media/1.webp" alt="" width="1200" height="800" loading="eager" fetchPriority="high"/><img src="/media/2.webp" fetchPriority="high"/></body>`;
+    expect(lookOfPage(html)).toEqual({ stylesheets: ["/_next/static/chunks/a.css", "/b.css"], photo: { src: "/media/1.webp", width: 1200, height: 800 } });
+  });
+
+  it("reports no photo when nothing is fetched at high priority", () => {
+    expect(lookOfPage(`<img src="/a.webp" loading="lazy"/>`)).toEqual({ stylesheets: [], photo: null });
+  });
 });

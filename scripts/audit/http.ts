@@ -1,6 +1,6 @@
 import http from "node:http";
 
-export type HttpResponse = { status: number; headers: http.IncomingHttpHeaders; body: string; url: string };
+export type HttpResponse = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer; url: string };
 
 /**
  * GET over plain HTTP, connecting to 127.0.0.1 whatever the host name (`*.localhost` does not
@@ -22,7 +22,10 @@ export function httpGet(url: string, extraHeaders: Record<string, string> = {}, 
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8"), url }));
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString("utf8"), bytes, url });
+        });
         response.on("error", reject);
       },
     );
@@ -33,7 +36,11 @@ export function httpGet(url: string, extraHeaders: Record<string, string> = {}, 
 }
 
 export async function httpGetOk(url: string): Promise<string> {
+  return (await httpGetOkResponse(url)).body;
+}
+
+export async function httpGetOkResponse(url: string): Promise<HttpResponse> {
   const response = await httpGet(url);
   if (response.status < 200 || response.status >= 300) throw new Error(`GET ${url} answered ${response.status}`);
-  return response.body;
+  return response;
 }
