@@ -20,6 +20,13 @@ export type NginxSettings = {
 
 const RATE = /^\d+r\/[sm]$/;
 
+/**
+ * How long nginx keeps an app node out of rotation after one failed connection (passive checks: it does not
+ * notice the node is back before then). A rolling restart must wait this long after each node is ready before
+ * it stops the next, or every node can be out at once (502, "no live upstreams").
+ */
+export const UPSTREAM_FAIL_TIMEOUT_S = 5;
+
 /** The template with every `${NAME}` filled in; a name the template has and the settings lack is an error. */
 export function renderNginxConfig(settings: NginxSettings, template = readFileSync(NGINX_TEMPLATE, "utf8")): string {
   for (const rate of [settings.leadRate, settings.signInRate]) if (!RATE.test(rate)) throw new Error(`Not an nginx rate: ${rate}`);
@@ -27,7 +34,7 @@ export function renderNginxConfig(settings: NginxSettings, template = readFileSy
   const values: Record<string, string> = {
     FLEET_DIR: settings.fleetDir,
     LISTEN: settings.listen,
-    APP_SERVERS: settings.appServers.map((server) => `server ${server} max_fails=1 fail_timeout=5s;`).join("\n    "),
+    APP_SERVERS: settings.appServers.map((server) => `server ${server} max_fails=1 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_S}s;`).join("\n    "),
     METRICS_ALLOW: settings.metricsAllow.map((address) => `allow ${address};`).join("\n      "),
     METRICS_TOKEN: settings.metricsToken,
     LEAD_RATE: settings.leadRate,

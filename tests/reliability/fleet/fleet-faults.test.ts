@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from "@/db/client";
 import { executeRows } from "@/db/raw-rows";
 import { enquiry } from "@/server/leads/lead-test-fixture";
 import { startFleet, type Fleet } from "../../../scripts/fleet/fleet";
+import { UPSTREAM_FAIL_TIMEOUT_S } from "../../../scripts/fleet/nginx-config";
 import { ensureProductionBuild } from "../../../scripts/production-build";
 import { submitLeads, type LeadPost } from "../lead-clients";
 import { startMailSink, type MailSink } from "../mail-sink";
@@ -115,11 +116,13 @@ function faultPlan(): Fault[] {
   }
   for (let i = 0; i < config.rollingRestarts; i++) {
     faults.push({ label: `rolling SIGTERM restart #${i + 1}`, run: async () => {
-      // Each app node, then the worker: each drains (decision 022) and exits on its own within the bound.
+      // Each app node, then the worker: each drains (decision 022) and exits on its own within the bound. The next
+      // node stops only once nginx has taken the last one back (docs/operations.md, "Roll the nodes").
       for (const node of [...fleet.nodes, fleet.worker]) {
         const exit = await node.stop("graceful", 30_000);
         if (exit !== "143" && exit !== "0") throw new Error(`${node.name} did not drain cleanly: exit ${exit}\n${node.tail(30)}`);
         await node.start();
+        if (node !== fleet.worker) await sleep(UPSTREAM_FAIL_TIMEOUT_S * 1_000 + 500);
       }
     } });
   }
@@ -155,7 +158,7 @@ it(`${config.leads} leads through nginx while app nodes, the primary and the sta
       endPhase("steady");
       await fault.run();
       // The fault lasts until the fleet has settled again: the balancer's fail_timeout, indexes rebuilt.
-      await sleep(5_000);
+      await sleep(UPSTREAM_FAIL_TIMEOUT_S * 1_000);
       endPhase(fault.label);
     }
     chaosDone = true;
