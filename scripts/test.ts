@@ -5,9 +5,10 @@
  *   typecheck → lint → unit → integration (PGlite; PostgreSQL when DATABASE_URL is set)
  *   → reliability (a throwaway PostgreSQL cluster of its own) → production build
  *   → e2e and fuzz (Playwright, PGlite; again on PostgreSQL when DATABASE_URL is set)
+ *   → fleet (a quick run of `npm run test:fleet`: 300 leads through nginx while nodes and databases fail)
  *
  *   npm test                   everything
- *   npm test -- --skip-e2e     everything but the build and the browser suites (quick local run)
+ *   npm test -- --skip-e2e     everything but the build and the suites that need it (quick local run)
  *
  * A failed suite does not stop the others (the build stops the browser suites). A suite that cannot
  * run here is listed as not run with the reason; under CI that counts as a failure.
@@ -18,6 +19,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findPostgresBin } from "../tests/reliability/throwaway-postgres";
+import { NGINX_BIN } from "./fleet/fleet";
 import { ensureProductionBuild } from "./production-build";
 import { playwrightCounts, readReport, vitestCounts, type PlaywrightReport } from "./test/runner-reports";
 import { formatSummary, outcomeOf, type Counts, type SuiteResult } from "./test/suite-results";
@@ -70,9 +72,9 @@ const oneCheck = (ok: boolean): Counts => ({ passed: ok ? 1 : 0, failed: ok ? 0 
 /** One check: passes when the command exits 0. */
 const single = (command: string, args: string[]) => async (): Promise<Counts> => oneCheck((await run(command, args)) === 0);
 
-const vitest = (project: string) => async (): Promise<Counts> => {
+const vitest = (project: string, env: Record<string, string> = {}) => async (): Promise<Counts> => {
   const file = path.join(reports, `vitest-${project}.json`);
-  const code = await run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+  const code = await run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
   return vitestCounts(readReport(file), code);
 };
 
@@ -109,9 +111,10 @@ else notRun("integration", POSTGRES, "DATABASE_URL is not set");
 if (findPostgresBin()) await suite("reliability", `${POSTGRES} (own cluster)`, vitest("reliability"));
 else notRun("reliability", POSTGRES, "PostgreSQL server binaries not found (install Debian's postgresql or set PG_BIN)");
 
+const built = !skipE2e && (await suite("production build", "–", async () => oneCheck((await ensureProductionBuild()) === 0)));
 if (skipE2e) {
   for (const engine of [PGLITE, POSTGRES]) notRun("e2e and fuzz", engine, "--skip-e2e");
-} else if (!(await suite("production build", "–", async () => oneCheck((await ensureProductionBuild()) === 0)))) {
+} else if (!built) {
   for (const engine of [PGLITE, POSTGRES]) notRun("e2e and fuzz", engine, "the production build failed");
 } else if (!(await ensureChromium())) {
   for (const engine of [PGLITE, POSTGRES]) notRun("e2e and fuzz", engine, `${CHROMIUM} is missing`);
@@ -120,6 +123,12 @@ if (skipE2e) {
   if (databaseUrl) await suite("e2e and fuzz", POSTGRES, playwright(POSTGRES, { DATABASE_URL: databaseUrl }));
   else notRun("e2e and fuzz", POSTGRES, "DATABASE_URL is not set");
 }
+
+const FLEET = `${POSTGRES} (own primary and standby), nginx`;
+if (!built) notRun("fleet", FLEET, skipE2e ? "--skip-e2e" : "the production build failed");
+else if (!findPostgresBin()) notRun("fleet", FLEET, "PostgreSQL server binaries not found (install Debian's postgresql or set PG_BIN)");
+else if (!existsSync(NGINX_BIN)) notRun("fleet", FLEET, `${NGINX_BIN} not found (install Debian's nginx or set NGINX_BIN)`);
+else await suite("fleet", FLEET, vitest("fleet", { FLEET_LEADS: "300" }));
 rmSync(reports, { recursive: true, force: true });
 
 if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(results, null, 2));
