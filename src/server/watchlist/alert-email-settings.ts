@@ -2,6 +2,7 @@ import type { Database } from "@/db/client";
 import { findLatestEmailConfirmation, insertEmailConfirmation, withdrawEmailConfirmations } from "@/db/queries/email-confirmations";
 import { queueEmail } from "@/db/queries/email-messages";
 import { findShopperAddress, setShopperEmail } from "@/db/queries/shopper-email";
+import { sameMailbox } from "@/domain/email/same-mailbox";
 import type { Site } from "@/domain/site/site";
 import { alertEmailFormSchema } from "@/domain/watchlist/alert-email";
 import { confirmationDedupeKey, confirmationExpiresAt, confirmationResendAt, emailConfirmationPath } from "@/domain/watchlist/email-confirmation";
@@ -18,7 +19,8 @@ export type AlertEmailNotice = "email_saved" | "email_unchanged" | "email_wait" 
 /**
  * The garage's e-mail form (issue 14). A new or changed address is kept unconfirmed, the links sent to the old one
  * stop working, and a link to confirm it is e-mailed to it; the same address not yet confirmed asks for the link
- * again; the same confirmed address changes nothing; an empty field removes it. Resolves to the notice the garage shows.
+ * again; the same confirmed address changes nothing; an empty field removes it. "The same" ignores letter case, and
+ * the address keeps the spelling it was first given, which its links were sent to. Resolves to the notice the garage shows.
  */
 export async function setAlertEmail(db: Database, site: Site, userId: number, fields: Record<string, string>, deps: ConfirmationDeps): Promise<AlertEmailNotice> {
   const parsed = alertEmailFormSchema.safeParse(fields);
@@ -26,13 +28,14 @@ export async function setAlertEmail(db: Database, site: Site, userId: number, fi
   const { email } = parsed.data;
   return db.transaction(async (tx) => {
     const current = await findShopperAddress(tx, site, userId, { lock: true });
-    if (email !== null && email === current?.email && current.confirmedAt) return "email_unchanged";
-    if (email !== (current?.email ?? null)) {
+    const kept = email !== null && current?.email && sameMailbox(email, current.email) ? current.email : null;
+    if (kept && current?.confirmedAt) return "email_unchanged";
+    if (!kept && email !== (current?.email ?? null)) {
       await setShopperEmail(tx, site, userId, email);
       await withdrawEmailConfirmations(tx, site, userId, deps.now);
     }
     if (email === null) return "email_removed";
-    return (await sendConfirmationLink(tx, site, userId, email, deps)) ? "email_saved" : "email_wait";
+    return (await sendConfirmationLink(tx, site, userId, kept ?? email, deps)) ? "email_saved" : "email_wait";
   });
 }
 

@@ -115,6 +115,18 @@ describe("confirming the alert address (issue 14, decision 021)", () => {
     expect((await sent()).length).toBe(1);
   });
 
+  it("letter case does not make an address new: the confirmed one stays confirmed, an unconfirmed one asks again and its links still work", async () => {
+    await give("jess@example.com", 0);
+    expect(await give("Jess@Example.com", 10)).toBe("email_saved");
+    expect(await address()).toEqual({ email: "jess@example.com", confirmedAt: null });
+    expect((await sent()).map((e) => e.recipient)).toEqual(["jess@example.com", "jess@example.com"]);
+    expect(await press(links.tokens[0]!, 11)).toBe("confirmed");
+
+    expect(await give("JESS@EXAMPLE.COM", 30)).toBe("email_unchanged");
+    expect(await address()).toEqual({ email: "jess@example.com", confirmedAt: at(11) });
+    expect((await sent()).length).toBe(2);
+  });
+
   it("at most one confirmation e-mail per shopper per 10 minutes, saving or asking again; the same address unconfirmed asks again", async () => {
     await give("jess@example.com", 0);
     expect(await resendConfirmationLink(handle.db, fx.alpha, shopper(), { now: at(5), siteOrigin, newToken: links.newToken })).toBe("email_wait");
