@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { CODE_DIGITS } from "@/domain/accounts/code-attempt";
 
 /** A sign-in code: six decimal digits from the operating system's CSPRNG (NIST SP 800-63B §5.1.3.2: at least 20 bits). */
@@ -22,9 +22,4 @@ export function codeMatches(stored: CodeHash, guess: string): boolean {
   const expected = Buffer.from(stored.codeHash, "base64url");
   const actual = Buffer.from(hashCode(guess, stored.codeSalt).codeHash, "base64url");
   return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
-
-/** How a session token is kept at rest: its SHA-256, so the sessions table signs no one in. */
-export function sessionIdOf(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
 }

@@ -4,8 +4,8 @@ import { displayAuMobile } from "@/domain/accounts/au-mobile";
 import { COOKIE_SECRET } from "@/domain/accounts/csrf";
 import { sessionExpiresAt, shouldTouchSession } from "@/domain/accounts/session-expiry";
 import type { Site } from "@/domain/site/site";
+import { tokenAtRest } from "@/server/security/token-at-rest";
 import { newCookieSecret } from "./cookie-secret";
-import { sessionIdOf } from "./one-time-code";
 
 /** A signed-in shopper of one site. */
 export type Shopper = { userId: number; /** E.164 */ phone: string; /** 0412 345 678 */ phoneDisplay: string };
@@ -16,16 +16,16 @@ export type Shopper = { userId: number; /** E.164 */ phone: string; /** 0412 345
  */
 export async function startShopperSession(tx: Database, site: Site, phone: string, now: Date, previousToken?: string): Promise<{ userId: number; sessionToken: string }> {
   const userId = await upsertShopperUser(tx, site, phone);
-  if (previousToken) await deleteSession(tx, site, sessionIdOf(previousToken));
+  if (previousToken) await deleteSession(tx, site, tokenAtRest(previousToken));
   const sessionToken = newCookieSecret();
-  await insertSession(tx, site, { id: sessionIdOf(sessionToken), userId, createdAt: now, expiresAt: sessionExpiresAt({ createdAt: now, lastSeenAt: now }) });
+  await insertSession(tx, site, { id: tokenAtRest(sessionToken), userId, createdAt: now, expiresAt: sessionExpiresAt({ createdAt: now, lastSeenAt: now }) });
   return { userId, sessionToken };
 }
 
 /** The shopper a session cookie's token names on this site, or null; a visit pushes the idle expiry on (at most hourly). */
 export async function resolveShopper(db: Database, site: Site, token: string | undefined, now: Date): Promise<Shopper | null> {
   if (!token || !COOKIE_SECRET.test(token)) return null;
-  const id = sessionIdOf(token);
+  const id = tokenAtRest(token);
   const session = await findLiveSession(db, site, id, now);
   if (!session) return null;
   if (shouldTouchSession(session, now)) await touchSession(db, site, id, now, sessionExpiresAt({ createdAt: session.createdAt, lastSeenAt: now }));
@@ -34,7 +34,7 @@ export async function resolveShopper(db: Database, site: Site, token: string | u
 
 /** Signs this browser out. */
 export async function endShopperSession(db: Database, site: Site, token: string | undefined): Promise<void> {
-  if (token && COOKIE_SECRET.test(token)) await deleteSession(db, site, sessionIdOf(token));
+  if (token && COOKIE_SECRET.test(token)) await deleteSession(db, site, tokenAtRest(token));
 }
 
 /** "Sign out on every device": ends every session of the shopper this token names; resolves to how many ended. */

@@ -9,7 +9,7 @@ import type { Site } from "@/domain/site/site";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { runAccountHousekeeping } from "./account-housekeeping";
 import { createAccountSites, latestCodeSentTo } from "./account-test-fixture";
-import { sessionIdOf } from "./one-time-code";
+import { tokenAtRest } from "@/server/security/token-at-rest";
 import { endEveryShopperSession, endShopperSession, resolveShopper } from "./shopper-sessions";
 import { checkSignInCode, requestSignInCode } from "./sign-in-service";
 
@@ -180,7 +180,7 @@ describe("secrets at rest (issue 14: 'stored only as a hash')", () => {
     if (outcome.kind !== "signed_in") throw new Error("not signed in");
     const sessions = await handle.db.execute<Record<string, unknown>>(sql`select row_to_json(s)::text as row from shopper_sessions s`).then(rowsOf<{ row: string }>);
     expect(sessions.some((s) => String(s.row).includes(outcome.sessionToken))).toBe(false);
-    const [stored] = await handle.db.select({ id: shopperSessions.id }).from(shopperSessions).where(eq(shopperSessions.id, sessionIdOf(outcome.sessionToken)));
+    const [stored] = await handle.db.select({ id: shopperSessions.id }).from(shopperSessions).where(eq(shopperSessions.id, tokenAtRest(outcome.sessionToken)));
     expect(stored).toBeDefined();
   });
 });
@@ -213,7 +213,7 @@ describe("sessions (issue 14: 'rotated at sign-in, expires when idle, … sign-o
   it("does not sign a shopper in on another site, or with a token that is not one", async () => {
     const token = await signIn(alpha, freshNumber(), start);
     expect(await resolveShopper(handle.db, bravo, token, at(1))).toBeNull();
-    expect(await resolveShopper(handle.db, alpha, sessionIdOf(token), at(1))).toBeNull();
+    expect(await resolveShopper(handle.db, alpha, tokenAtRest(token), at(1))).toBeNull();
     expect(await resolveShopper(handle.db, alpha, "nonsense", at(1))).toBeNull();
   });
 

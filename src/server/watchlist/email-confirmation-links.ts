@@ -1,12 +1,12 @@
 import type { Database } from "@/db/client";
-import { sessionIdOf } from "@/server/accounts/one-time-code";
 import { findEmailConfirmation, markEmailConfirmationUsed } from "@/db/queries/email-confirmations";
 import { confirmShopperEmail } from "@/db/queries/shopper-email";
 import type { Site } from "@/domain/site/site";
 import { confirmationLinkState, type ConfirmationLinkState } from "@/domain/watchlist/email-confirmation";
+import { tokenAtRest } from "@/server/security/token-at-rest";
 
-/** How a confirmation token is kept at rest: its SHA-256, like a session token (192 random bits need no salt or slow hash). */
-export const confirmationTokenHash = sessionIdOf;
+/** How a confirmation link's token is kept at rest, as session tokens are. */
+export const confirmationTokenHash = tokenAtRest;
 
 /** What the link's page shows: its button (`open`) or that the address is confirmed; null for a link that does nothing. */
 export type ConfirmationPage = { state: "open" | "confirmed"; address: string } | null;
