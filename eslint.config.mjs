@@ -19,6 +19,13 @@ const config = [
       "no-restricted-globals": ["error", "process"],
     },
   },
+  {
+    // Failures and warnings go to the structured log (src/server/logging), one JSON line each with the node's name,
+    // where a fleet's collector finds them; console.log stays for the start-up lines a person reads.
+    files: ["src/server/**/*.ts", "src/app/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-console": ["error", { allow: ["log"] }] },
+  },
 ];
 
 export default config;

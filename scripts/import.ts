@@ -15,7 +15,7 @@ import { FEED_FORMATS, readFeed, type FeedFormat } from "@/server/stock/feed-rea
 import { openFeedSource } from "@/server/stock/feed-source";
 import { formatImportSummary, formatProblems } from "@/server/stock/import-report";
 import { importStock, ImportRefusedError, type ImportSummary } from "@/server/stock/import-stock";
-import { describeFailure } from "@/server/leads/lead-responses";
+import { describeFailure } from "@/server/logging/log-failure";
 
 const USAGE = "Usage: npm run import -- --dealership SLUG FILE|URL [--dry-run] [--force] [--partial] [--format csv|json] [--report FILE]";
 

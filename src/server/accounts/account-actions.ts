@@ -5,6 +5,7 @@ import { SIGN_IN_MESSAGES, type SignInFormState, type SignOutFormState } from "@
 import { redirectAfterAction } from "@/server/http/action-redirect";
 import { actionTextFields } from "@/server/http/action-request";
 import { wakeAppLeadWorker } from "@/server/leads/app-worker";
+import { logFailure } from "@/server/logging/log-failure";
 import { handleSignInForm, handleSignOutForm, type FormAnswer } from "./account-forms";
 import { applyCookies, readAccountRequest } from "./account-request";
 
@@ -14,7 +15,7 @@ async function answer<State extends { redirectTo?: string }>(failed: State, hand
   try {
     result = await handle(Object.fromEntries(actionTextFields(formData)));
   } catch (failure) {
-    console.error("An account form failed", failure);
+    logFailure("An account form failed", failure);
     return failed;
   }
   if (!result) return failed;

@@ -6,6 +6,7 @@ import { findMarketComparables } from "@/db/queries/market";
 import { estimateMarketPrice, isEligibleForMarketComparison, type MarketComparison } from "@/domain/market/market-estimate";
 import type { Site } from "@/domain/site/site";
 import { allSites } from "@/server/tenancy/site-registry";
+import { logFailure } from "@/server/logging/log-failure";
 
 /** A car's money facts, read once per request (the finance page and its money section share it). */
 export const loadFinanceCar = cache(async (site: Site, carId: number): Promise<FinanceCarFacts | null> => findFinanceCar((await getDatabase()).db, site, { id: carId }));
@@ -17,7 +18,7 @@ export async function loadMarketComparison(site: Site, car: FinanceCarFacts, now
     const comparables = await findMarketComparables((await getDatabase()).db, site, car, { sites: await allSites(), now });
     return estimateMarketPrice(car, comparables);
   } catch (error) {
-    console.error("Price comparison failed", error);
+    logFailure("Price comparison failed", error);
     return null;
   }
 }

@@ -10,10 +10,10 @@ import { controlCharacterField } from "@/domain/security/request-target";
 import { actionTextFields, siteOfActionRequest } from "@/server/http/action-request";
 import { isTestTraffic } from "@/server/http/test-traffic";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
+import { logFailure } from "@/server/logging/log-failure";
 import { wakeAppLeadWorker } from "./app-worker";
 import { clientIpOf } from "./client-ip";
 import { loadLeadSettings } from "./lead-settings";
-import { describeFailure } from "./lead-responses";
 import { CONTROL_CHARACTER_MESSAGE, formEntriesToObject } from "./request-body";
 import { gatedLeadSender } from "./gated-lead-sender";
 import { submitLead } from "./submit-lead";
@@ -47,7 +47,7 @@ export async function submitLeadFormAction(_previous: LeadFormState, formData: F
     if (result.kind === "idempotency_conflict") return { errors: {}, values, formError: "This form was already sent with other details. Please reload the page to send another enquiry." };
     landing = enquirySuccessPath(result.statusToken);
   } catch (failure) {
-    console.error(`Lead form failed: ${describeFailure(failure)}`);
+    logFailure("Lead form failed", failure);
     return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
   }
   // redirect() throws; kept outside the try so it is not caught as a failure.

@@ -24,10 +24,3 @@ export function readIdempotencyKey(headers: Headers): { ok: true; key?: string }
   if (key === null) return { ok: true };
   return IDEMPOTENCY_KEY.test(key) ? { ok: true, key } : { ok: false };
 }
-
-/** An error and its cause in one line (drivers wrap the useful message in `cause`). */
-export function describeFailure(failure: unknown): string {
-  if (!(failure instanceof Error)) return String(failure);
-  const cause = failure.cause instanceof Error ? `: ${failure.cause.message}` : "";
-  return `${failure.message.split("\n")[0]}${cause}`;
-}

@@ -11,6 +11,7 @@ import { resolveShopper } from "@/server/accounts/shopper-sessions";
 import { actionTextFields, siteOfActionRequest } from "@/server/http/action-request";
 import { sitePaymentProvider } from "@/server/payments/payment-settings";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
+import { logFailure } from "@/server/logging/log-failure";
 import { startOnlinePayment } from "./start-online-payment";
 
 const SIGNED_OUT = "Your session has ended. Please reload the page to sign in again.";
@@ -35,7 +36,7 @@ export async function startOnlinePaymentAction(_previous: LeadFormState, formDat
     if (outcome.kind === "invalid") return { errors: outcome.errors, values, formError: LEAD_MESSAGES.errorSummary };
     checkoutUrl = outcome.url;
   } catch (failure) {
-    console.error("Starting an online payment failed", failure);
+    logFailure("Starting an online payment failed", failure);
     return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
   }
   // redirect() throws; kept outside the try so it is not caught as a failure.

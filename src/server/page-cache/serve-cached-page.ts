@@ -4,6 +4,7 @@ import { loadEnv } from "@/config/env";
 import { isHttpsRequest, type HeaderMap } from "@/domain/security/security-headers";
 import type { Site } from "@/domain/site/site";
 import { getSearchEngine } from "@/server/search/search-engine";
+import { logFailure } from "@/server/logging/log-failure";
 import { cachedPageKind } from "./cached-page-kind";
 import { PageCache, type RenderedPage } from "./page-cache";
 import { fillPageTemplate, toPageTemplate } from "./page-template";
@@ -73,7 +74,7 @@ export async function serveCachedPage(request: NextRequest, site: Site, nonce: s
     });
     return respond(page, { nonce, origin, securityHeaders });
   } catch (error) {
-    console.error(`Page cache: rendering ${path} on ${host} failed; rendering it directly instead.`, error);
+    logFailure("Page cache: rendering a page for the store failed; rendering it directly instead", error, { host, path });
     return null;
   }
 }

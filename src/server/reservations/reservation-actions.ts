@@ -9,6 +9,7 @@ import { sitePaymentProvider } from "@/server/payments/payment-settings";
 import { actionTextFields, siteOfActionRequest } from "@/server/http/action-request";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { RESERVATION_REFUSALS } from "@/domain/reservations/reservation-refusals";
+import { logFailure } from "@/server/logging/log-failure";
 import { startReservation } from "./start-reservation";
 
 /**
@@ -29,7 +30,7 @@ export async function startReservationAction(_previous: LeadFormState, formData:
     if (outcome.kind === "refused") return { errors: {}, values, formError: RESERVATION_REFUSALS[outcome.reason] };
     checkoutUrl = outcome.url;
   } catch (failure) {
-    console.error("Starting a reservation failed", failure);
+    logFailure("Starting a reservation failed", failure);
     return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
   }
   // redirect() throws; kept outside the try so it is not caught as a failure.

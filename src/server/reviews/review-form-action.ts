@@ -9,6 +9,7 @@ import { REVIEW_THANK_YOU_PATH } from "@/domain/reviews/review-paths";
 import { redirectAfterAction } from "@/server/http/action-redirect";
 import { actionTextFields, siteOfActionRequest } from "@/server/http/action-request";
 import { clientIpOf } from "@/server/leads/client-ip";
+import { logFailure } from "@/server/logging/log-failure";
 import { submitReview } from "./submit-review";
 
 /**
@@ -26,7 +27,7 @@ export async function submitReviewFormAction(_previous: LeadFormState, formData:
     const result = await submitReview(db, site, values, { clientIp: clientIpOf(requestHeaders), now: new Date() }, timeZoneOfState(site.config.address.state));
     if (result.kind === "invalid") return { errors: result.errors, values, formError: LEAD_MESSAGES.errorSummary };
   } catch (failure) {
-    console.error("Review form failed", failure);
+    logFailure("Review form failed", failure);
     return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
   }
   // Without JavaScript redirect() throws; kept outside the try so it is not caught as a failure.

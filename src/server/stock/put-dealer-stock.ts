@@ -2,6 +2,7 @@ import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { DatabaseHandle } from "@/db/client";
 import type { Site } from "@/domain/site/site";
+import { logFailure } from "@/server/logging/log-failure";
 import { authorizeDealerStock } from "./dealer-stock-access";
 import { stockErrors, toImportJson } from "./dealer-stock-responses";
 import { countBytes, FeedTooLargeError } from "./feed-bytes";
@@ -39,7 +40,7 @@ export async function putDealerStock(handle: DatabaseHandle, site: Site, request
       const hint = status === 409 ? " (add ?force=true)" : "";
       return stockErrors.refused(status, `${failure.message}${hint}`, failure.summary);
     }
-    console.error("Stock import failed", failure);
+    logFailure("Stock import failed", failure);
     return stockErrors.unavailable("The stock import");
   }
 }

@@ -14,6 +14,7 @@ import { vehicleSubtitle } from "@/domain/vehicle/vehicle-title";
 import { viewDay } from "@/domain/vehicle/view-count";
 import { depositAmount, paysOnline } from "@/domain/reservations/reservation-rules";
 import { sitePaymentProvider } from "@/server/payments/payment-settings";
+import { logger } from "@/server/logging/logger";
 import { dealerPlainText, sanitizeDealerHtml } from "./sanitize-dealer-text";
 
 /** Everything the vehicle page, the print page and the brochure show, decided once on the server. */
@@ -47,7 +48,7 @@ export async function loadVehiclePageModel(db: Database, site: Site, slug: strin
   if (!extras) return null;
   const inStock = isInStock(car.status);
   const phoneNumber = inStock ? choosePhoneNumber(site.config, car.carType, extras.location?.phone) : undefined;
-  if (inStock && !phoneNumber) console.warn(`No phone number for car ${car.id} on site ${site.slug}: the call button is hidden`);
+  if (inStock && !phoneNumber) logger().warn({ car: car.id, site: site.slug }, "No phone number for a car in stock: the call button is hidden");
 
   const commentsHtml = dealerCommentParagraphs(car.dealerComments).map(sanitizeDealerHtml).filter((html) => html.length > 0);
   const pending = commentsHtml.length === 0 || (commentsHtml.length === 1 && commentsHtml[0] === PENDING_DEALER_COMMENTS);

@@ -6,10 +6,10 @@ import { csrfRefusalResponse } from "@/server/accounts/csrf-request";
 import { SESSION_COOKIE } from "@/server/accounts/account-cookies";
 import { resolveShopper } from "@/server/accounts/shopper-sessions";
 import { toResponse, type JsonAnswer } from "@/server/http/json-answer";
-import { describeFailure } from "@/server/leads/lead-responses";
 import { readLeadBody } from "@/server/leads/request-body";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { findSite, type HostParams } from "@/server/tenancy/require-site";
+import { logFailure } from "@/server/logging/log-failure";
 import type { SaveOptions, Shopper } from "./watchlist-service";
 
 const PRIVATE = { "Cache-Control": "no-store" };
@@ -26,7 +26,7 @@ async function answer(request: NextRequest, params: HostParams, work: Work): Pro
     const shopper = await resolveShopper(db, site, request.cookies.get(SESSION_COOKIE)?.value, new Date());
     return toResponse(await work(db, site, shopper));
   } catch (failure) {
-    console.error(`Watchlist request failed (503): ${describeFailure(failure)}`);
+    logFailure("Watchlist request failed (503)", failure);
     return Response.json({ success: false, error: { message: "Your watchlist is unavailable just now, please try again." } }, { status: 503, headers: { ...PRIVATE, "Retry-After": "2" } });
   }
 }

@@ -5,6 +5,7 @@ import { CALCULATOR_FIELD_NAMES, parseTypedDollars, type CalculatorFields } from
 import { NO_DELIVERY_ESTIMATE, type DeliveryEstimate } from "@/domain/delivery/delivery-estimate";
 import type { Site } from "@/domain/site/site";
 import { answerDeliveryEstimate } from "@/server/delivery/delivery-service";
+import { logFailure } from "@/server/logging/log-failure";
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
@@ -58,7 +59,7 @@ export async function deliveryOutcome(site: Site, carId: number, postcode: strin
     const error = (answer.body as { error: { parameter?: string; message: string } }).error;
     return { kind: "error", message: answer.status === 400 && error.parameter === "postcode" ? error.message : NO_DELIVERY_ESTIMATE };
   } catch (error) {
-    console.error("Delivery estimate failed", error);
+    logFailure("Delivery estimate failed", error);
     return { kind: "error", message: NO_DELIVERY_ESTIMATE };
   }
 }

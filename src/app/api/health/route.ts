@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db/connection";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ export async function GET() {
     await handle.db.execute(sql`select 1`);
     return Response.json({ ok: true, database: handle.kind });
   } catch (error) {
-    console.error("Health check failed", error);
+    logFailure("Health check failed", error);
     return Response.json({ ok: false, error: "database unavailable" }, { status: 503 });
   }
 }

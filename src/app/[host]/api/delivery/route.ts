@@ -3,6 +3,7 @@ import { getDatabase } from "@/db/connection";
 import { answerDeliveryEstimate } from "@/server/delivery/delivery-service";
 import { failure, toResponse } from "@/server/http/json-answer";
 import { findSite } from "@/server/tenancy/require-site";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +15,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const { db } = await getDatabase();
     return toResponse(await answerDeliveryEstimate(db, site, request.nextUrl.searchParams, new Date()));
   } catch (error) {
-    console.error("Delivery estimate failed", error);
+    logFailure("Delivery estimate failed", error);
     return toResponse(failure(503, { message: "Delivery estimates are unavailable, please try again" }));
   }
 }

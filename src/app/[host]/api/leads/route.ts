@@ -3,7 +3,7 @@ import { gatedLeadSender } from "@/server/leads/gated-lead-sender";
 import { wakeAppLeadWorker } from "@/server/leads/app-worker";
 import { clientIpOf } from "@/server/leads/client-ip";
 import { loadLeadSettings } from "@/server/leads/lead-settings";
-import { describeFailure, leadErrors, readIdempotencyKey } from "@/server/leads/lead-responses";
+import { leadErrors, readIdempotencyKey } from "@/server/leads/lead-responses";
 import { readLeadBody } from "@/server/leads/request-body";
 import { submitLead } from "@/server/leads/submit-lead";
 import { submitLeadFollowUp } from "@/server/leads/submit-lead-follow-up";
@@ -11,6 +11,7 @@ import { leadFollowUpKind, parseLeadFollowUp } from "@/domain/leads/lead-follow-
 import { isTestTraffic } from "@/server/http/test-traffic";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { findSite } from "@/server/tenancy/require-site";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -47,7 +48,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
     return Response.json({ lead_id: result.leadId, event_id: result.eventId, ...status }, { status: result.kind === "created" ? 201 : 200, headers });
   } catch (failure) {
     // One line: during a database outage every request lands here, and the shopper's browser retries.
-    console.error(`Lead intake failed (503): ${describeFailure(failure)}`);
+    logFailure("Lead intake failed (503)", failure);
     return leadErrors.unavailable("Sending enquiries");
   }
 }

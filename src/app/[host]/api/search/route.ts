@@ -3,6 +3,7 @@ import { parseSearchParams, searchErrorForSite } from "@/domain/search/search-re
 import { getSearchEngine } from "@/server/search/search-engine";
 import { toApiHit } from "@/server/search/api-hit";
 import { findSite } from "@/server/tenancy/require-site";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +20,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     // Short shared caching: a burst of shoppers on one filtered page costs one search.
     return Response.json({ ...result, hits: result.hits.map(toApiHit) }, { headers: { "Cache-Control": "public, max-age=15" } });
   } catch (failure) {
-    console.error("Search failed", failure);
+    logFailure("Search failed", failure);
     return Response.json({ error: { message: "Search is unavailable, please try again" } }, { status: 503 });
   }
 }

@@ -4,6 +4,7 @@ import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
 import { sessionStatus } from "@/server/accounts/session-status";
 import { failure, toResponse } from "@/server/http/json-answer";
 import { findSite } from "@/server/tenancy/require-site";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +22,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     for (const { name, value, options } of status.cookies) response.cookies.set(name, value, options);
     return response;
   } catch (error) {
-    console.error("Session status failed", error);
+    logFailure("Session status failed", error);
     return NextResponse.json({ error: { message: "Sign-in is unavailable, please try again" } }, { status: 503, headers: { ...PRIVATE, "Retry-After": "5" } });
   }
 }

@@ -6,6 +6,7 @@ import { stockErrors } from "@/server/stock/dealer-stock-responses";
 import { readDealerStockQuery } from "@/server/stock/dealer-stock-query";
 import { maxFeedBytes, putDealerStock } from "@/server/stock/put-dealer-stock";
 import { findSiteForHost } from "@/server/tenancy/site-registry";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +26,7 @@ export async function PUT(request: NextRequest) {
     const handle = await getDatabase();
     return await putDealerStock(handle, site, request, query.value, { maxBytes: maxFeedBytes(env.IMPORT_MAX_FEED_MB), maxRejectedShare: env.IMPORT_MAX_BAD_ROW_SHARE });
   } catch (failure) {
-    console.error("Stock import failed", failure);
+    logFailure("Stock import failed", failure);
     return stockErrors.unavailable("The stock import");
   }
 }

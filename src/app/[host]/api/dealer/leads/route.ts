@@ -4,6 +4,7 @@ import { listDealerLeadsPage, parseDealerLeadsQuery } from "@/server/leads/deale
 import { dealershipForAuthorization } from "@/server/leads/api-keys";
 import { leadErrors } from "@/server/leads/lead-responses";
 import { findSite } from "@/server/tenancy/require-site";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +21,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const page = await listDealerLeadsPage(db, site, dealershipId, query.value);
     return Response.json(page, { headers: { "Cache-Control": "private, no-store" } });
   } catch (failure) {
-    console.error("Dealer leads failed", failure);
+    logFailure("Dealer leads failed", failure);
     return leadErrors.unavailable("The leads API");
   }
 }

@@ -4,6 +4,7 @@ import { dealershipForAuthorization } from "@/server/leads/api-keys";
 import { leadErrors } from "@/server/leads/lead-responses";
 import { listDealerReviews, parseDealerReviewsQuery } from "@/server/reviews/dealer-reviews";
 import { findSite } from "@/server/tenancy/require-site";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +20,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     if (dealershipId === null || !site.dealerships.some((d) => d.id === dealershipId)) return leadErrors.unauthorized();
     return Response.json(await listDealerReviews(db, dealershipId, query.value), { headers: { "Cache-Control": "private, no-store" } });
   } catch (failure) {
-    console.error("Dealer reviews failed", failure);
+    logFailure("Dealer reviews failed", failure);
     return leadErrors.unavailable("The reviews API");
   }
 }

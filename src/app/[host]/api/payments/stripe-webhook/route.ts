@@ -6,6 +6,7 @@ import { sitePaymentProvider } from "@/server/payments/payment-settings";
 import { handlePaymentWebhook } from "@/server/payments/payment-webhook";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { findSite } from "@/server/tenancy/require-site";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +21,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     const options = { now: new Date(), siteUrl: siteBaseUrl({ headers: request.headers, url: request.url }), onQueued: wakeAppLeadWorker };
     return toResponse(await handlePaymentWebhook(db, site, provider, rawBody, request.headers.get("stripe-signature"), options));
   } catch (error) {
-    console.error("Payment webhook failed", error);
+    logFailure("Payment webhook failed", error);
     return toResponse({ status: 500, body: { error: { message: "The event could not be recorded; send it again" } } });
   }
 }

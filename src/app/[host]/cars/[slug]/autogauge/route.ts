@@ -4,6 +4,7 @@ import { failure, toResponse } from "@/server/http/json-answer";
 import { answerAutogauge } from "@/server/market/autogauge-service";
 import { allSites } from "@/server/tenancy/site-registry";
 import { findSite } from "@/server/tenancy/require-site";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
     const { db } = await getDatabase();
     return toResponse(await answerAutogauge(db, site, slug, { sites: await allSites(), now: new Date() }));
   } catch (error) {
-    console.error("Market price comparison failed", error);
+    logFailure("Market price comparison failed", error);
     return toResponse(failure(503, { message: "The market price comparison is unavailable, please try again" }));
   }
 }

@@ -3,6 +3,7 @@ import { decodeRouteParam } from "@/domain/security/request-target";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { vehicleBrochurePdf } from "@/server/vehicle/vehicle-brochure-data";
 import { findSite } from "@/server/tenancy/require-site";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -30,7 +31,7 @@ export async function GET(request: Request, { params }: Params) {
       },
     });
   } catch (error) {
-    console.error(`Brochure for ${slug} failed`, error);
+    logFailure("Brochure failed", error, { slug });
     return new Response("The brochure could not be made", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
 }

@@ -6,6 +6,7 @@ import { leadErrors } from "@/server/leads/lead-responses";
 import { CONTROL_CHARACTER_MESSAGE } from "@/server/leads/request-body";
 import { moderateReview, moderationSchema } from "@/server/reviews/dealer-reviews";
 import { findSite } from "@/server/tenancy/require-site";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -39,7 +40,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     if (!done) return Response.json({ error: { parameter: "id", message: "No such review for this dealership." } }, { status: 404 });
     return Response.json({ id: Number(id), status: change.data.status }, { headers: { "Cache-Control": "no-store" } });
   } catch (failure) {
-    console.error("Review moderation failed", failure);
+    logFailure("Review moderation failed", failure);
     return leadErrors.unavailable("The reviews API");
   }
 }

@@ -6,6 +6,7 @@ import { readDealerStockQuery } from "@/server/stock/dealer-stock-query";
 import { dealershipListingQuality } from "@/server/stock/listing-quality-report";
 import { toListingQualityJson } from "@/server/stock/listing-quality-json";
 import { findSite } from "@/server/tenancy/require-site";
+import { logFailure } from "@/server/logging/log-failure";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +23,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const report = await dealershipListingQuality(db, site, access.dealership.id, new Date());
     return Response.json(toListingQualityJson(access.dealership.slug, report, query.value.limit), { headers: { "Cache-Control": "private, no-store" } });
   } catch (failure) {
-    console.error("Listing quality failed", failure);
+    logFailure("Listing quality failed", failure);
     return stockErrors.unavailable("Listing quality");
   }
 }

@@ -1,7 +1,8 @@
 import { getDatabase } from "@/db/connection";
 import { parseImageRequest } from "@/domain/media/image-url";
-import { fetchDealerPhoto, findDealerPhotoUrl, parseDealerPhotoPath, DealerPhotoFetchError } from "@/server/media/dealer-photos";
+import { fetchDealerPhoto, findDealerPhotoUrl, parseDealerPhotoPath } from "@/server/media/dealer-photos";
 import { sharedRasterCache } from "@/server/media/shared-raster-cache";
+import { logFailure } from "@/server/logging/log-failure";
 
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", png: "image/png", jpeg: "image/jpeg" } as const;
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -30,7 +31,7 @@ export async function GET(request: Request, { params }: { params: Promise<Params
       headers: { "Content-Type": CONTENT_TYPES[raster.format], "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" },
     });
   } catch (failure) {
-    console.error("Dealer photo failed", failure instanceof DealerPhotoFetchError ? failure.message : failure);
+    logFailure("Dealer photo failed", failure);
     return plain(502, "The dealer's photo is unavailable just now.");
   }
 }
