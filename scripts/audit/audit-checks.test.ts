@@ -6,6 +6,7 @@ import { routeMatches, scriptUrlsInHtml } from "./js-budget";
 import { budgetMisses, median, type LighthouseSummary } from "./lighthouse";
 import { auditCounts, foldFailures, formatTable } from "./report";
 import { lookOfPage } from "./next-control";
+import { documentLoadFailure } from "./document-load-failure";
 import { buildSecurityHeaders } from "../../src/domain/security/security-headers";
 
 const nonce = "AAAAAAAAAAAAAAAAAAAAAA==";
@@ -163,5 +164,21 @@ describe("lookOfPage", () => {
 
   it("reports no photo when nothing is fetched at high priority", () => {
     expect(lookOfPage(`<img src="/a.webp" loading="lazy"/>`)).toEqual({ stylesheets: [], photo: null });
+  });
+});
+
+describe("documentLoadFailure: why Chrome ended on its error page", () => {
+  const sent = (requestId: string, type: string, url: string) => ({ method: "Network.requestWillBeSent", params: { requestId, type, request: { url } } });
+  const failed = (requestId: string, errorText: string, blockedReason?: string) => ({ method: "Network.loadingFailed", params: { requestId, errorText, blockedReason } });
+  const url = "http://harbour-toyota.localhost:3300/";
+
+  it.each([
+    ["the document's connection was refused", [sent("1", "Document", url), failed("1", "net::ERR_CONNECTION_REFUSED")], `${url}: net::ERR_CONNECTION_REFUSED`],
+    ["the document was blocked", [sent("1", "Document", url), failed("1", "net::ERR_BLOCKED_BY_CLIENT", "inspector")], `${url}: net::ERR_BLOCKED_BY_CLIENT (blocked: inspector)`],
+    ["only a script failed", [sent("1", "Document", url), sent("2", "Script", `${url}a.js`), failed("2", "net::ERR_FAILED")], null],
+    ["nothing failed", [sent("1", "Document", url)], null],
+    ["no document was requested", [], null],
+  ])("%s", (_case, log, expected) => {
+    expect(documentLoadFailure(log)).toBe(expected);
   });
 });

@@ -12,6 +12,7 @@ import lighthouse from "lighthouse";
 import { loadavg } from "node:os";
 import type { Result as LighthouseResult } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium-flags";
+import { documentLoadFailure } from "./document-load-failure";
 import type { Failure } from "./report";
 
 /** Runs per page by default: the issue's median of 3. */
@@ -111,7 +112,10 @@ export async function lighthouseOnce(url: string): Promise<LighthouseSummary> {
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      const failure = result.artifacts.DevtoolsLogError ? documentLoadFailure(result.artifacts.DevtoolsLogError) : null;
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.code}${failure ? ` (${failure})` : ""} ${result.lhr.runtimeError.message}`);
+    }
     return summarise(result.lhr);
   } finally {
     await chrome.kill();
