@@ -8,6 +8,20 @@ const usesPostgres = Boolean(process.env.DATABASE_URL);
 const E2E_DATA_DIR = ".data/e2e";
 
 /**
+ * Specs that store nothing: what they check happens in the browser or in pure functions, on pages any engine
+ * renders alike. They run on PGlite (`npm test`'s default) and are left out of the PostgreSQL pass, where the
+ * crawl still renders every linked page, the fuzz suite every route, and the integration suite runs their
+ * queries (decision 027). A spec that submits, signs in, saves or pays runs on both engines: leave it off this list.
+ */
+const STORE_NOTHING_SPECS = [
+  "content-pages", "drive-away", "drive-away-no-js", "finance", "finance.phone", "forms-routes", "forms.phone",
+  "home-blocks", "home-blocks-no-js", "locations", "locations-no-js", "locations.phone", "models", "money-api",
+  "navigation.phone", "page-weight", "reviews.phone", "search", "search-api", "search-no-js", "sitemap", "smoke",
+  "vehicle-extras", "vehicle-no-js", "vehicle-safety", "vehicle.phone",
+].map((name) => `**/${name}.spec.ts`);
+const engineIgnore = usesPostgres ? STORE_NOTHING_SPECS : [];
+
+/**
  * End-to-end tests against the production build (`scripts/start.ts` builds it only when stale) on
  * port 3100, with a database of its own: a fresh PGlite in .data/e2e, wiped before every run, or
  * the database in DATABASE_URL when that is set (the app migrates and seeds it at start-up).
@@ -39,7 +53,7 @@ export default defineConfig({
     {
       name: "desktop",
       testMatch: /.*\.spec\.ts$/,
-      testIgnore: [/.*\.phone\.spec\.ts$/, /fuzz\.spec\.ts$/],
+      testIgnore: [/.*\.phone\.spec\.ts$/, /fuzz\.spec\.ts$/, ...engineIgnore],
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     // HTTP only, no browser page: every route's hostile requests (issue 19, decision 008).
@@ -47,6 +61,7 @@ export default defineConfig({
     {
       name: "phone",
       testMatch: /.*\.phone\.spec\.ts$/,
+      testIgnore: engineIgnore,
       use: {
         browserName: "chromium",
         userAgent: devices["Pixel 7"].userAgent,

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 
 const alias = { "@": path.resolve(import.meta.dirname, "src") };
@@ -17,6 +18,9 @@ const integration = (name: string, databaseUrl: string | undefined) => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core for its main process (one worker on two cores), which mostly waits: a worker
+    // per core ran the unit suite in 27 s instead of 47, and the PGlite integration suite in 87 s instead of 109.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },

@@ -2,7 +2,7 @@
  * `npm test`: every suite, each on the engines it applies to, then a table of suites and the closing
  * line `N passed, N failed`.
  *
- *   typecheck → lint → unit → integration (PGlite; PostgreSQL when DATABASE_URL is set)
+ *   typecheck and lint (side by side) → unit → integration (PGlite; PostgreSQL when DATABASE_URL is set)
  *   → reliability (a throwaway PostgreSQL cluster of its own) → production build
  *   → e2e and fuzz (Playwright, PGlite; again on PostgreSQL when DATABASE_URL is set)
  *   → fleet (a quick run of `npm run test:fleet`: 300 leads through nginx while nodes and databases fail)
@@ -34,17 +34,26 @@ const PGLITE = "PGlite";
 const POSTGRES = "PostgreSQL";
 const results: SuiteResult[] = [];
 
-/** Runs a command with inherited stdio; resolves to its exit code. `env` entries set to undefined are removed. */
-function run(command: string, args: string[], env: Record<string, string | undefined> = {}): Promise<number> {
+/**
+ * Runs a command; resolves to its exit code. `env` entries set to undefined are removed. Its output is inherited, or
+ * with `buffered` held back and printed when it ends, so two commands run side by side do not interleave their lines.
+ */
+function run(command: string, args: string[], env: Record<string, string | undefined> = {}, { buffered = false } = {}): Promise<number> {
   const merged: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: merged, stdio: "inherit" });
+    const child = spawn(command, args, { cwd: root, env: merged, stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("error", (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
       resolve(127);
     });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on("close", (code, signal) => {
+      if (output.length > 0) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 128 : 1));
+    });
   });
 }
 
@@ -69,8 +78,8 @@ function notRun(name: string, engine: string, why: string): void {
 
 const oneCheck = (ok: boolean): Counts => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 
-/** One check: passes when the command exits 0. */
-const single = (command: string, args: string[]) => async (): Promise<Counts> => oneCheck((await run(command, args)) === 0);
+/** One check: passes when the command exits 0 (its output held back until then: it may run beside another). */
+const single = (command: string, args: string[]) => async (): Promise<Counts> => oneCheck((await run(command, args, {}, { buffered: true })) === 0);
 
 const vitest = (project: string, env: Record<string, string> = {}) => async (): Promise<Counts> => {
   const file = path.join(reports, `vitest-${project}.json`);
@@ -102,8 +111,8 @@ console.log(databaseUrl
   ? `DATABASE_URL is set (${databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@")}): integration and e2e run on PGlite and on PostgreSQL.`
   : "DATABASE_URL is not set: integration and e2e run on PGlite; their PostgreSQL passes are not run.");
 
-await suite("typecheck", "–", single("npm", ["run", "--silent", "typecheck"]));
-await suite("lint", "–", single("npm", ["run", "--silent", "lint"]));
+// Each is one single-threaded process: side by side they take the time of the slower.
+await Promise.all([suite("typecheck", "–", single("npm", ["run", "--silent", "typecheck"])), suite("lint", "–", single("npm", ["run", "--silent", "lint"]))]);
 await suite("unit", "–", vitest("unit"));
 await suite("integration", PGLITE, vitest("integration-pglite"));
 if (databaseUrl) await suite("integration", POSTGRES, vitest("integration-postgres"));

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { AXE_CHECKED_IN_E2E, e2eSpecCheckingAxe, type AxeCheckedInE2e } from "./axe-in-e2e";
+import { AUDIT_INTERACTIONS, AUDIT_PAGES } from "./pages";
 import type { HttpResponse } from "./http";
 import { checkResponseHeaders, scriptsWithoutNonce } from "./security-headers";
 import { checkSeoTags } from "./seo-tags";
@@ -180,5 +183,29 @@ describe("documentLoadFailure: why Chrome ended on its error page", () => {
     ["no document was requested", [], null],
   ])("%s", (_case, log, expected) => {
     expect(documentLoadFailure(log)).toBe(expected);
+  });
+});
+
+describe("AXE_CHECKED_IN_E2E: the audit skips axe only where an e2e spec runs it", () => {
+  const auditPageOf = (entry: AxeCheckedInE2e) =>
+    AUDIT_PAGES.find((page) => page.kind === entry.kind && (entry.path === undefined || page.path === entry.path) && entry.templates.every((t) => !page.templates || page.templates.includes(t)));
+
+  it.each(AXE_CHECKED_IN_E2E.map((entry) => [`${entry.kind} ${entry.path ?? ""} ${entry.state} (${entry.spec})`, entry] as const))("%s", (_name, entry) => {
+    const spec = readFileSync(entry.spec, "utf8");
+    expect(spec).toContain("expectNoAxeViolations(");
+    expect(spec).toContain(entry.specMentions);
+    expect(auditPageOf(entry), "an audit page of this kind, path and templates").toBeDefined();
+    expect(["loaded", ...AUDIT_INTERACTIONS.filter((i) => i.kind === entry.kind).map((i) => i.name)]).toContain(entry.state);
+  });
+
+  it("matches a target by kind, path, template, viewport and state", () => {
+    const finance = { kind: "form" as const, template: "outdoor", url: "http://r.localhost:3300/finance" };
+    expect(e2eSpecCheckingAxe(finance, "phone", "loaded")).toBe("tests/e2e/finance.phone.spec.ts");
+    expect(e2eSpecCheckingAxe(finance, "desktop", "loaded")).toBeUndefined();
+    expect(e2eSpecCheckingAxe({ ...finance, url: "http://r.localhost:3300/reviews/new" }, "phone", "loaded")).toBeUndefined();
+    const vehicle = { kind: "vehicle" as const, template: "manufacturer", url: "http://h.localhost:3300/cars/a-car" };
+    expect(e2eSpecCheckingAxe(vehicle, "phone", "enquiry form")).toBe("tests/e2e/forms.phone.spec.ts");
+    expect(e2eSpecCheckingAxe(vehicle, "phone", "delivery estimate")).toBeUndefined();
+    expect(e2eSpecCheckingAxe({ ...vehicle, template: "outdoor" }, "phone", "enquiry form")).toBeUndefined();
   });
 });

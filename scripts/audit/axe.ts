@@ -1,27 +1,32 @@
 /**
  * axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on each page in a phone and a desktop viewport, and
- * on each open dialog or menu from AUDIT_INTERACTIONS. The same visits collect the rendered HTML for
- * the HTML checker and any console errors (a CSP-blocked script shows up there).
+ * on each open dialog or menu from AUDIT_INTERACTIONS, but for the states an e2e spec already checks
+ * (axe-in-e2e.ts). The same visits collect the rendered HTML for the HTML checker and any console errors
+ * (a CSP-blocked script shows up there).
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium-flags";
+import { e2eSpecCheckingAxe } from "./axe-in-e2e";
 import { AUDIT_INTERACTIONS, VIEWPORTS, type AuditInteraction, type PageKind, type ViewportName } from "./pages";
 import type { Failure } from "./report";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-export type AxeTarget = { site: string; template: string; kind: PageKind; url: string };
+export type AxeTarget = { site: string; template: string; kind: PageKind; url: string; interactions: boolean };
 export type AxeViolation = { rule: string; impact: string | null; help: string; selectors: string[] };
-export type AxeRow = { target: AxeTarget; viewport: ViewportName; state: string; violations: AxeViolation[]; error?: string; pending?: string };
+/** `inE2e` names the e2e spec that checks this state instead (axe-in-e2e.ts). */
+export type AxeRow = { target: AxeTarget; viewport: ViewportName; state: string; violations: AxeViolation[]; error?: string; pending?: string; inE2e?: string };
 export type RenderedPage = { name: string; html: string; url: string };
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
 }
 
-async function analyse(page: Page): Promise<AxeViolation[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/** axe on the page, or on the part `scope` selects. */
+async function analyse(page: Page, scope?: string): Promise<AxeViolation[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (scope ? builder.include(scope) : builder).withTags(AXE_TAGS).analyze();
   return result.violations.map((v) => ({
     rule: v.id,
     impact: v.impact ?? null,
@@ -38,7 +43,13 @@ export function documentName(site: string, url: string): string {
 
 function appliesTo(interaction: AuditInteraction, target: AxeTarget, viewport: ViewportName): boolean {
   const template = !interaction.templates || interaction.templates.includes(target.template as never);
-  return interaction.kind === target.kind && template && (interaction.viewport === "both" || interaction.viewport === viewport);
+  return target.interactions && interaction.kind === target.kind && template && (interaction.viewport === "both" || interaction.viewport === viewport);
+}
+
+/** Closes what an interaction opened with Escape; false when it stays open (the page is then loaded again). */
+async function closedByEscape(page: Page, interaction: AuditInteraction): Promise<boolean> {
+  await page.keyboard.press("Escape");
+  return interaction.opened(page).first().waitFor({ state: "hidden", timeout: 2_000 }).then(() => true, () => false);
 }
 
 /** Visits one page in one viewport: axe as loaded, the rendered HTML, then each interaction. */
@@ -61,21 +72,28 @@ async function auditTarget(browser: Browser, target: AxeTarget, viewport: Viewpo
   };
   try {
     await load();
-    out.rows.push({ target, viewport, state: "loaded", violations: await analyse(page) });
+    const loadedInE2e = e2eSpecCheckingAxe(target, viewport, "loaded");
+    out.rows.push({ target, viewport, state: "loaded", violations: loadedInE2e ? [] : await analyse(page), inE2e: loadedInE2e });
     out.rendered.push({ name: `${documentName(target.site, target.url)}-${viewport}`, html: await page.content(), url: target.url });
     const interactions = AUDIT_INTERACTIONS.filter((i) => appliesTo(i, target, viewport));
-    let fresh = true;
+    let needsLoad = false;
     for (const interaction of interactions) {
+      const inE2e = e2eSpecCheckingAxe(target, viewport, interaction.name);
+      if (inE2e) {
+        out.rows.push({ target, viewport, state: interaction.name, violations: [], inE2e });
+        continue;
+      }
       try {
         if (interaction.pending && (await interaction.trigger(page).count()) === 0) {
           out.rows.push({ target, viewport, state: interaction.name, violations: [], pending: interaction.pending });
           continue;
         }
-        if (!fresh) await load();
-        fresh = false;
+        if (needsLoad) await load();
+        needsLoad = true;
         await interaction.trigger(page).first().click({ timeout: 5_000 });
         await interaction.opened(page).first().waitFor({ state: "visible", timeout: 5_000 });
-        out.rows.push({ target, viewport, state: interaction.name, violations: await analyse(page) });
+        out.rows.push({ target, viewport, state: interaction.name, violations: await analyse(page, interaction.scope) });
+        needsLoad = !(await closedByEscape(page, interaction));
       } catch (error) {
         out.rows.push({ target, viewport, state: interaction.name, violations: [], error: `could not open: ${(error as Error).message.split("\n")[0]}` });
       }

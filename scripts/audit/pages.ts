@@ -29,6 +29,8 @@ export type AuditPage = {
    * template does not change pays for two templates, not five: each axe state costs seconds.
    */
   templates?: readonly Template[];
+  /** Open its AUDIT_INTERACTIONS too (default); false for a second page of a kind whose dialogs the first already opens. */
+  interactions?: false;
 };
 
 /** Two templates far apart in layout and theme, for page types that need not be checked on all five. */
@@ -80,7 +82,7 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "home", path: "/", lighthouse: true },
   { kind: "vehicle", path: firstVehiclePath, lighthouse: true },
   // Motorcycles and caravans have no drive-away estimate: two car dealers' templates.
-  { kind: "vehicle", path: driveAwayVehiclePath, lighthouse: false, templates: ["manufacturer", "metro-group"] },
+  { kind: "vehicle", path: driveAwayVehiclePath, lighthouse: false, templates: ["manufacturer", "metro-group"], interactions: false },
 
   // ── Search results pages ──
   { kind: "search", path: "/search/new-used-and-demo-cars", lighthouse: true },
@@ -117,7 +119,8 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
 
 /**
  * States axe checks beside each page as loaded: open dialogs and menus. The audit clicks the first
- * visible `trigger` and waits for `opened` to be visible, then runs axe on the whole page.
+ * visible `trigger`, waits for `opened` to be visible, then runs axe on what opened (`scope`): the rest of the
+ * page was checked as loaded. It then closes it with Escape, or loads the page again when that does not close it.
  *
  * A missing trigger fails the audit (a renamed button must not silently skip a check), except for
  * an interaction marked `pending` — a component not built yet: it is checked as soon as its trigger
@@ -129,12 +132,15 @@ export type AuditInteraction = {
   viewport: "phone" | "desktop" | "both";
   trigger(page: Page): Locator;
   opened(page: Page): Locator;
+  /** CSS selector of what opened, the part axe checks. */
+  scope: string;
   pending?: string;
   /** Only on these templates' sites (a menu only some navigations have). */
   templates?: readonly Template[];
 };
 
-const openDialog = (page: Page) => page.locator('dialog[open], [role="dialog"], [role="alertdialog"]').filter({ visible: true });
+const DIALOG = 'dialog[open], [role="dialog"], [role="alertdialog"]';
+const openDialog = (page: Page) => page.locator(DIALOG).filter({ visible: true });
 
 export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
   {
@@ -144,6 +150,7 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     // The header's "Menu" button opens the menu as a popover (no script).
     trigger: (page) => page.locator("header").locator("button, summary").filter({ hasText: /^\s*menu\s*$/i, visible: true }),
     opened: (page) => page.locator("header nav:popover-open"),
+    scope: "header nav:popover-open",
   },
   {
     name: "models mega-menu",
@@ -152,6 +159,7 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     templates: ["manufacturer"],
     trigger: (page) => page.locator("header nav summary").filter({ hasText: /^\s*vehicles\s*$/i, visible: true }),
     opened: (page) => page.locator("header details[open] > .site-menu-panel").filter({ visible: true }),
+    scope: "header details[open] > .site-menu-panel",
   },
   {
     name: "fullscreen gallery",
@@ -159,6 +167,7 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     viewport: "both",
     trigger: (page) => page.locator("main").getByRole("button", { name: /(view|open|show).*(photo|image|gallery)|full ?screen|enlarge/i }),
     opened: openDialog,
+    scope: DIALOG,
   },
   {
     name: "delivery estimate",
@@ -166,6 +175,7 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     viewport: "both",
     trigger: (page) => page.locator("main").getByRole("button", { name: "Estimate delivery" }),
     opened: openDialog,
+    scope: DIALOG,
   },
   {
     name: "holiday hours",
@@ -173,6 +183,7 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     viewport: "both",
     trigger: (page) => page.locator("main").getByRole("button", { name: "Holiday hours" }),
     opened: openDialog,
+    scope: DIALOG,
   },
   {
     name: "enquiry form",
@@ -180,6 +191,7 @@ export const AUDIT_INTERACTIONS: readonly AuditInteraction[] = [
     viewport: "both",
     trigger: (page) => page.locator("main").getByRole("button", { name: /^enquire/i }),
     opened: openDialog,
+    scope: DIALOG,
   },
 ];
 

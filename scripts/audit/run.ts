@@ -27,7 +27,7 @@ import { auditCounts, foldFailures, kb, ms, printFailures, printTable, type Fail
 /** The page kind whose stylesheet and first photo the styled control borrows: the one whose LCP the issue asks most of. */
 const STYLED_CONTROL_SOURCE: PageKind = "search";
 
-type SitePage = { site: string; template: string; kind: PageKind; url: string; html: string; lighthouse: boolean };
+type SitePage = { site: string; template: string; kind: PageKind; url: string; html: string; lighthouse: boolean; interactions: boolean };
 
 const args = new Set(process.argv.slice(2));
 const lighthouseRuns = Number(process.argv.find((arg) => arg.startsWith("--lighthouse-runs="))?.split("=")[1] ?? LIGHTHOUSE_RUNS);
@@ -60,7 +60,8 @@ async function discoverPages(server: RunningServer, sites: { slug: string; templ
       const url = `${origin}${path}`;
       const response = await httpGet(url);
       if (response.status !== 200) throw new Error(`${url} answered ${response.status}; fix the page or scripts/audit/pages.ts`);
-      pages.push({ site: site.slug, template: site.template, kind: spec.kind, url, html: response.body, lighthouse: spec.lighthouse && LIGHTHOUSE_TEMPLATES.includes(site.template as never) });
+      const lighthouse = spec.lighthouse && LIGHTHOUSE_TEMPLATES.includes(site.template as never);
+      pages.push({ site: site.slug, template: site.template, kind: spec.kind, url, html: response.body, lighthouse, interactions: spec.interactions ?? true });
     }
   }
   return pages;
@@ -206,17 +207,17 @@ async function checkInBrowser(pages: SitePage[], failures: Failure[], checked: R
   const browser = await launchBrowser();
   let axe: Awaited<ReturnType<typeof runAxe>>;
   try {
-    const targets: AxeTarget[] = pages.map((p) => ({ site: p.site, template: p.template, kind: p.kind, url: p.url }));
+    const targets: AxeTarget[] = pages.map((p) => ({ site: p.site, template: p.template, kind: p.kind, url: p.url, interactions: p.interactions }));
     axe = await phase("axe", () => runAxe(browser, targets));
   } finally {
     await browser.close();
   }
   failures.push(...axe.failures, ...axe.consoleErrors);
-  checked.axe = axe.rows.length;
+  checked.axe = axe.rows.filter((r) => !r.inE2e && !r.pending).length;
   printTable(
     "axe (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa)",
     ["page", "template", "viewport", "state", "violations", "rules"],
-    axe.rows.map((r) => [`${r.target.site} ${r.target.kind}`, r.target.template, r.viewport, r.state, r.error ? "error" : r.pending ? "pending" : r.violations.length, r.error ?? (r.pending ? `not checked: ${r.pending}` : r.violations.map((v) => `${v.rule}×${v.selectors.length}`).join(", ") || "✓")]),
+    axe.rows.map((r) => [`${r.target.site} ${r.target.kind}`, r.target.template, r.viewport, r.state, r.error ? "error" : r.pending ? "pending" : r.inE2e ? "in e2e" : r.violations.length, r.error ?? (r.pending ? `not checked: ${r.pending}` : r.inE2e ? `checked by ${r.inE2e}` : r.violations.map((v) => `${v.rule}×${v.selectors.length}`).join(", ") || "✓")]),
   );
   printTable("Browser console errors during the axe visits", ["page", "error", "times"], foldFailures(axe.consoleErrors).map((f) => [f.where, f.detail, f.count]));
 
