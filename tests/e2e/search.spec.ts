@@ -167,3 +167,15 @@ test("a car opened from the results is offered again under 'More like what you v
   const makeAndModel = name.split(" ").slice(1, 3).join(" ");
   await expect(viewed.getByRole("link").first()).toContainText(makeAndModel.split(" ")[0]!);
 });
+
+test("a model name's hyphen never breaks a card's title, and the name still reads, finds and copies as typed", async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 900 }); // two narrow columns of cards
+  await openSearch(page, `${ALL_STOCK}?query=cx-5`);
+  const title = page.locator(CAR_CARDS).first().locator("h3");
+  await expect(title).toContainText("Mazda CX-5");
+  const word = title.locator("span", { hasText: "CX-5" });
+  await expect(word).toHaveCSS("white-space", "nowrap");
+  // One line box: 'CX-' never ends a line with '5' on the next.
+  expect(await word.evaluate((span) => span.getClientRects().length)).toBe(1);
+  expect(await title.evaluate((h3) => h3.textContent)).toMatch(/Mazda CX-5/);
+});

@@ -29,7 +29,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const site = await requireSite(params);
   const { menus, contactForm, phone } = await loadSiteChrome((await getDatabase()).db, site, new Date());
   return (
-    <div data-template={site.template} style={themeColours(site.config.theme) as CSSProperties} className="site-shell">
+    <div data-template={site.template} style={themeColours(site.config.theme, site.template) as CSSProperties} className="site-shell">
       <a
         href="#main"
         className="sr-only z-50 bg-white font-semibold text-neutral-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:px-4 focus:py-3"

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { HyphenatedName } from "@/components/ui/hyphenated-name";
 import { PriceDisplay } from "@/components/vehicle/price-display";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import type { WatchedCarState } from "@/domain/watchlist/watchlist-rules";
@@ -45,7 +46,7 @@ export function WatchedCarList({ cars, csrfToken }: { cars: WatchedCarView[]; cs
           <div className="grid min-w-0 flex-1 gap-2">
             <h3 className="text-lg leading-snug">
               <Link href={car.href} prefetch={false} className="hover:underline">
-                {car.name}
+                <HyphenatedName text={car.name} />
               </Link>
             </h3>
             <PriceDisplay display={car.price} priceType={car.priceType} />

@@ -1,5 +1,6 @@
 import { BudgetSearchPanel } from "@/components/finance/budget-search-panel";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
+import { siteToday } from "@/domain/site/calendar-date";
 import type { HomeBlock } from "@/domain/site/home-blocks";
 import type { Site } from "@/domain/site/site";
 import type { HomePageData } from "@/domain/site/home-page-data";
@@ -54,7 +55,7 @@ function HomeBlockView({ block, site, data, closedBanners, now }: Props & { bloc
         </section>
       );
     case "reviews":
-      return data.reviews ? <ReviewsSection reviews={data.reviews} siteName={site.name} now={now} headingLevel={2} showAllLink /> : null;
+      return data.reviews ? <ReviewsSection reviews={data.reviews} siteName={site.name} today={siteToday(site, now)} headingLevel={2} showAllLink /> : null;
     case "offers":
       return <OffersBlock offers={data.offers.shown} total={data.offers.total} />;
     case "locations":

@@ -1,4 +1,5 @@
 import { ClippedText } from "@/components/ui/clipped-text";
+import { HyphenatedName } from "@/components/ui/hyphenated-name";
 import { modelStatusLabel, type SiteModel } from "@/domain/models/model";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { clipText, TRUNCATION } from "@/domain/text/clip-text";
@@ -23,7 +24,7 @@ export function ModelCard({ model, eager = false }: { model: SiteModel; eager?: 
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 id={headingId} className="text-xl tracking-wide uppercase">
-          {model.name}
+          <HyphenatedName text={model.name} />
         </h2>
         {model.fromPrice ? (
           <p className="text-sm text-ink-muted">

@@ -9,13 +9,14 @@ type Props = {
   dealershipName?: string;
   /** Who replies: the dealership's name. */
   replyFrom: string;
-  now: Date;
+  /** The site's calendar date, that the review's and the reply's dates are read against. */
+  today: string;
   /** h3 under a section's h2; h2 on a page whose h1 is the reviews heading. */
   headingLevel: 2 | 3;
 };
 
 /** One review (spec 001 §3): stars, name, date in words, the text (truncated at 160), and the dealer's reply. */
-export function ReviewCard({ review, dealershipName, replyFrom, now, headingLevel }: Props) {
+export function ReviewCard({ review, dealershipName, replyFrom, today, headingLevel }: Props) {
   const Name = headingLevel === 2 ? "h2" : "h3";
   const text = review.text ?? "";
   const paragraphs = reviewParagraphs(text, review.reviewDate);
@@ -25,7 +26,7 @@ export function ReviewCard({ review, dealershipName, replyFrom, now, headingLeve
         <StarRating rating={review.rating} />
         <Name className="text-lg leading-tight">{review.customerName}</Name>
         <p className="text-sm text-ink-muted">
-          <time dateTime={review.reviewDate} title={reviewDateDisplay(review.reviewDate)}>{dateInWords(review.reviewDate, now)}</time>
+          <time dateTime={review.reviewDate} title={reviewDateDisplay(review.reviewDate)}>{dateInWords(review.reviewDate, today)}</time>
           {dealershipName ? <> · Reviewed {dealershipName}</> : null}
         </p>
       </header>
@@ -34,7 +35,7 @@ export function ReviewCard({ review, dealershipName, replyFrom, now, headingLeve
         <div className="mt-auto border-l-4 border-line pl-3 text-sm">
           <p className="font-semibold">
             Response from {replyFrom}
-            {review.replyDate ? <span className="font-normal text-ink-muted"> · <time dateTime={review.replyDate}>{dateInWords(review.replyDate, now)}</time></span> : null}
+            {review.replyDate ? <span className="font-normal text-ink-muted"> · <time dateTime={review.replyDate}>{dateInWords(review.replyDate, today)}</time></span> : null}
           </p>
           <p className="mt-1">{review.replyText}</p>
         </div>

@@ -9,7 +9,8 @@ import { StarRating } from "./star-rating";
 type Props = {
   reviews: SiteReviews;
   siteName: string;
-  now: Date;
+  /** The site's calendar date (`siteToday`), for the reviews' and replies' dates in words. */
+  today: string;
   headingLevel: 1 | 2;
   /** On the home page: a link to the reviews page. */
   showAllLink?: boolean;
@@ -19,12 +20,12 @@ type Props = {
  * Spec 001 §2: "Reviews section: carousel or grid, with a Leave a Review button" — a carousel when more
  * than three reviews are shown, else a grid; the site's average and stars when above its minimum rating.
  */
-export function ReviewsSection({ reviews, siteName, now, headingLevel, showAllLink = false }: Props) {
+export function ReviewsSection({ reviews, siteName, today, headingLevel, showAllLink = false }: Props) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const group = reviews.dealerships.length > 1;
   const replyFrom = (dealershipId: number) => reviews.dealershipNames[dealershipId] ?? siteName;
   const cards = reviews.shown.map((review) => (
-    <ReviewCard key={review.id} review={review} dealershipName={group ? reviews.dealershipNames[review.dealershipId] : undefined} replyFrom={replyFrom(review.dealershipId)} now={now} headingLevel={headingLevel === 1 ? 2 : 3} />
+    <ReviewCard key={review.id} review={review} dealershipName={group ? reviews.dealershipNames[review.dealershipId] : undefined} replyFrom={replyFrom(review.dealershipId)} today={today} headingLevel={headingLevel === 1 ? 2 : 3} />
   ));
   return (
     <section aria-labelledby="reviews-title" className="mx-auto max-w-7xl px-4 pt-12">

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
 import type { CarCardView } from "@/domain/vehicle/car-card-view";
 import { favouriteCar } from "@/domain/vehicle/favourites";
+import { HyphenatedName } from "@/components/ui/hyphenated-name";
 import { SaveCarControl } from "@/components/watchlist/save-car-control";
 import { PriceDisplay } from "./price-display";
 
@@ -54,7 +55,7 @@ export function CarCard({ card, eager = false }: Props) {
       <div className="card-body">
         <h3>
           <Link href={`/cars/${card.slug}`} prefetch={false}>
-            {card.name}
+            <HyphenatedName text={card.name} />
           </Link>
         </h3>
         <p>{card.facts}</p>

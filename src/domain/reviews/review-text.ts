@@ -37,12 +37,14 @@ export function reviewDateDisplay(isoDate: string): string {
 }
 
 const DAY_MS = 86_400_000;
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS;
 
-/** Spec 001 §3: "review_date_in_words": '3 days ago', '2 months ago', 'about 1 year ago'. */
-export function dateInWords(isoDate: string, now: Date): string {
-  const then = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const days = Math.max(0, Math.round((today - then) / DAY_MS));
+/**
+ * Spec 001 §3: "review_date_in_words" and "reply_date_in_words": '3 days ago', '2 months ago', 'about 1 year
+ * ago', counted from `today`, the site's calendar date (`siteToday`), which both dates are written in.
+ */
+export function dateInWords(isoDate: string, today: string): string {
+  const days = Math.max(0, Math.round(dayNumber(today) - dayNumber(isoDate)));
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"} ago`;
   if (days === 0) return "today";
   if (days < 7) return plural(days, "day");

@@ -24,20 +24,34 @@ export function normaliseText(text: string): string {
   return /[^\x00-\x7f]/.test(lower) ? lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : lower;
 }
 
+/** Letters and digits joined by hyphens or slashes: a code such as 'CX-5', 'Mach-E', 'A/C' or stock number 'SECTEST-1'. */
+const JOINED_CODE = /^[a-z0-9]+(?:[-/][a-z0-9]+)+$/;
+
+/** The text's whitespace-separated chunks, without the punctuation around them ('(cx-5),' → 'cx-5'). */
+function chunksOf(normalised: string): string[] {
+  return normalised.split(/\s+/).map((chunk) => chunk.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, "")).filter(Boolean);
+}
+
+const wordsOf = (chunk: string) => chunk.split(/[^a-z0-9]+/).filter(Boolean);
+
 /**
- * The searchable words of a text. A code written with a hyphen or slash is also kept whole
+ * The searchable words of a car's text. A code written with a hyphen or slash is also kept whole
  * ('CX-5' → cx, 5, cx5), so 'cx5' and 'cx-5' both find it.
  */
 export function tokenize(text: string): string[] {
   const normalised = normaliseText(text);
-  if (!/[-/]/.test(normalised)) return normalised.split(/[^a-z0-9]+/).filter(Boolean);
-  const tokens: string[] = [];
-  for (const chunk of normalised.split(/\s+/)) {
-    const parts = chunk.split(/[^a-z0-9]+/).filter(Boolean);
-    tokens.push(...parts);
-    if (parts.length > 1 && /^[a-z0-9]+([-/][a-z0-9]+)+$/.test(chunk.replace(/[^a-z0-9/-]+$/, ""))) tokens.push(parts.join(""));
-  }
-  return tokens;
+  if (!/[-/]/.test(normalised)) return wordsOf(normalised);
+  return chunksOf(normalised).flatMap((chunk) => (JOINED_CODE.test(chunk) ? [...wordsOf(chunk), wordsOf(chunk).join("")] : wordsOf(chunk)));
+}
+
+/**
+ * The words of a shopper's query. A code typed with a hyphen or slash is one word, its parts joined
+ * ('SECTEST-1' → sectest1): it finds the whole code that tokenize() keeps for a car's text, and a stock
+ * number or VIN, which are matched with their punctuation taken out; its parts alone ('sectest', '1') are
+ * not words of the code to look for.
+ */
+export function queryWords(query: string): string[] {
+  return chunksOf(normaliseText(query)).flatMap((chunk) => (JOINED_CODE.test(chunk) ? [wordsOf(chunk).join("")] : wordsOf(chunk)));
 }
 
 export type QueryWord = {
@@ -50,7 +64,7 @@ export type QueryWord = {
 };
 
 export function parseTextQuery(query: string): QueryWord[] {
-  const words = [...new Set(tokenize(query))];
+  const words = [...new Set(queryWords(query))];
   const endsMidWord = /[a-z0-9]$/i.test(query.trim()) && !/\s$/.test(query);
   return words.map((word, i) => ({
     alternatives: synonymsOf(word),

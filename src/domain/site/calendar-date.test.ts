@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDate, isWithinDateWindow } from "./calendar-date";
+import { calendarDate, isWithinDateWindow, siteToday } from "./calendar-date";
 
 describe("calendarDate: the local date of an instant", () => {
   it.each([
@@ -10,6 +10,19 @@ describe("calendarDate: the local date of an instant", () => {
     ["2026-01-15T15:59:59Z", "Australia/Perth", "2026-01-15"],
   ])("%s in %s → %s", (instant, timeZone, expected) => {
     expect(calendarDate(new Date(instant), timeZone)).toBe(expected);
+  });
+});
+
+describe("siteToday: the date on the clock of the site's state, not UTC's", () => {
+  const site = (state: string) => ({ config: { address: { state } } });
+  it.each([
+    ["2026-11-23T20:30:00Z", "QLD", "2026-11-24"], // 6:30 am in Brisbane while UTC is still on the 23rd
+    ["2026-11-23T13:29:59Z", "VIC", "2026-11-24"], // 12:29 am in daylight-saving Melbourne
+    ["2026-11-23T12:59:59Z", "VIC", "2026-11-23"],
+    ["2026-11-23T15:59:59Z", "WA", "2026-11-23"],
+    ["2026-11-23T14:00:00Z", "", "2026-11-24"], // no state: Queensland's clock (spec 001 §9)
+  ])("%s in %s → %s", (instant, state, expected) => {
+    expect(siteToday(site(state), new Date(instant))).toBe(expected);
   });
 });
 

@@ -1,3 +1,5 @@
+import { timeZoneOfState } from "@/domain/location/time-zone";
+
 /** en-CA formats dates as yyyy-mm-dd. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -9,6 +11,11 @@ export function calendarDate(now: Date, timeZone: string): string {
     formatters.set(timeZone, formatter);
   }
   return formatter.format(now);
+}
+
+/** The site's calendar date: offers start and end at the dealer's midnight, and reviews and replies are dated by it. */
+export function siteToday(site: { config: { address: { state: string } } }, now: Date): string {
+  return calendarDate(now, timeZoneOfState(site.config.address.state));
 }
 
 /** A dated window (yyyy-mm-dd) runs from its first day to its last, both included; a missing end is open. */

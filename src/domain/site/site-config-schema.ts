@@ -7,7 +7,7 @@ import { brandsDirectorySchema } from "./brands-directory-config";
 import { homeBlocksSchema } from "./home-blocks";
 import { spinCampaignSchema } from "@/domain/spin-to-win/spin-campaign";
 import { searchFiltersSchema } from "./search-filters";
-import { luminance } from "./theme-colours";
+import { relativeLuminance } from "./colour-contrast";
 
 export const TEMPLATES = ["manufacturer", "metro-group", "used-specialist", "outdoor", "group-portal"] as const;
 export const FINANCE_PROVIDERS = ["taurus", "360_finance", "ausloans", "manual", "angle", "powertorque", "nissan_finance", "youx"] as const;
@@ -55,7 +55,7 @@ export const siteConfigSchema = z
       primaryText: hexColour.default("#ffffff"),
       accent: hexColour,
       /** The page background; light, so brand colours can be darkened into readable text on it. */
-      surface: hexColour.default("#ffffff").refine((colour) => luminance(colour) >= 0.5, "must be a light colour"),
+      surface: hexColour.default("#ffffff").refine((colour) => relativeLuminance(colour) >= 0.5, "must be a light colour"),
       /** A short wordmark shown in the header when there is no logo image. */
       wordmark: z.string().min(1).max(24),
     }),

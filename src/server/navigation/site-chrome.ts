@@ -7,10 +7,11 @@ import { bodyFiltersInRange } from "@/domain/models/model-body-filter";
 import type { SiteRouteAvailability } from "@/domain/navigation/link-availability";
 import { buildSiteMenus, type SiteMenus } from "@/domain/navigation/site-menus";
 import { choosePhoneNumber, displayPhoneNumber, type DisplayPhone } from "@/domain/phone/phone-number";
+import { siteToday } from "@/domain/site/calendar-date";
 import type { Site } from "@/domain/site/site";
 import { spinCampaignPhase } from "@/domain/spin-to-win/spin-campaign";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
-import { shownOffers, siteToday } from "@/server/offers/site-offers";
+import { shownOffers } from "@/server/offers/site-offers";
 import { memoisePerSiteRecord } from "@/server/tenancy/site-record-memo";
 
 /** What every page of a site wraps its content in: the header's and footer's menus, the Contact Us form's setup and the header's phone number. */

@@ -1,15 +1,9 @@
 import type { Database } from "@/db/client";
 import { listSiteOffers } from "@/db/queries/offers";
-import { timeZoneOfState } from "@/domain/location/time-zone";
 import type { SiteOffer } from "@/domain/offers/offer";
 import { isOfferShown } from "@/domain/offers/offer-visibility";
-import { calendarDate } from "@/domain/site/calendar-date";
+import { siteToday } from "@/domain/site/calendar-date";
 import type { Site } from "@/domain/site/site";
-
-/** The site's calendar date: offers start and end at the dealer's midnight. */
-export function siteToday(site: Site, now: Date): string {
-  return calendarDate(now, timeZoneOfState(site.config.address.state));
-}
 
 /** Of the site's dealerships' offers, those it shows on `today` (the site's date): not those excluding it, nor those outside their dates. */
 export function shownOffers(site: Site, offers: readonly SiteOffer[], today: string): SiteOffer[] {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   keys.alpha = await issueDealerApiKey(handle.db, fx.dealers.alpha, "test");
   keys.bravo = await issueDealerApiKey(handle.db, fx.dealers.bravo, "test");
   const body = { customer_name: "Robin T.", email: "robin@example.com", rating: "5", text: "A smooth test drive and a fair trade-in.", dealership_slug: "alpha-motors" };
-  const result = await submitReview(handle.db, fx.alpha, body, { now: new Date() }, "Australia/Brisbane");
+  const result = await submitReview(handle.db, fx.alpha, body, { now: new Date() });
   reviewId = result.kind === "created" ? result.reviewId : 0;
 });
 afterAll(() => destroyTestDatabase(handle));

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { Database } from "@/db/client";
 import { listDealershipReviews, moderateDealershipReview, type ModerationReview } from "@/db/queries/reviews";
 import { REVIEW_STATUSES, type ReviewStatus } from "@/domain/reviews/review";
+import { siteToday } from "@/domain/site/calendar-date";
+import type { Site } from "@/domain/site/site";
 
 /** A review as the dealer's moderation tools receive it (`/api/dealer/reviews`, docs/api.md). */
 export function toDealerReviewJson(review: ModerationReview) {
@@ -36,10 +38,13 @@ export const moderationSchema = z
   })
   .strict();
 
-/** Approves, rejects or re-queues one of the dealership's reviews, with its public reply; false when it is not theirs. */
-export async function moderateReview(db: Database, dealershipId: number, reviewId: number, change: z.infer<typeof moderationSchema>, now: Date): Promise<boolean> {
+/**
+ * Approves, rejects or re-queues one of the dealership's reviews, with its public reply dated by the site's
+ * calendar, as the review is; false when it is not theirs.
+ */
+export async function moderateReview(db: Database, site: Site, dealershipId: number, reviewId: number, change: z.infer<typeof moderationSchema>, now: Date): Promise<boolean> {
   return moderateDealershipReview(db, dealershipId, reviewId, {
     status: change.status,
-    ...(change.reply_text === undefined ? {} : { replyText: change.reply_text, replyDate: now.toISOString().slice(0, 10) }),
+    ...(change.reply_text === undefined ? {} : { replyText: change.reply_text, replyDate: siteToday(site, now) }),
   });
 }

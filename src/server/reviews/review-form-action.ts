@@ -4,7 +4,6 @@ import { headers } from "next/headers";
 import { getDatabase } from "@/db/connection";
 import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
-import { timeZoneOfState } from "@/domain/location/time-zone";
 import { REVIEW_THANK_YOU_PATH } from "@/domain/reviews/review-paths";
 import { redirectAfterAction } from "@/server/http/action-redirect";
 import { actionTextFields, siteOfActionRequest } from "@/server/http/action-request";
@@ -24,7 +23,7 @@ export async function submitReviewFormAction(_previous: LeadFormState, formData:
     const site = await siteOfActionRequest();
     if (!site) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
     const { db } = await getDatabase();
-    const result = await submitReview(db, site, values, { clientIp: clientIpOf(requestHeaders), now: new Date() }, timeZoneOfState(site.config.address.state));
+    const result = await submitReview(db, site, values, { clientIp: clientIpOf(requestHeaders), now: new Date() });
     if (result.kind === "invalid") return { errors: result.errors, values, formError: LEAD_MESSAGES.errorSummary };
   } catch (failure) {
     logFailure("Review form failed", failure);

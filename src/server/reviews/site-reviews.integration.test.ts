@@ -7,6 +7,7 @@ import { dealerships, reviews, siteDealerships, sites } from "@/db/schema";
 import type { Site } from "@/domain/site/site";
 import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
+import { moderateReview } from "./dealer-reviews";
 import { loadSiteReviews } from "./site-reviews";
 import { REVIEW_RATE_LIMIT, submitReview } from "./submit-review";
 
@@ -73,7 +74,7 @@ describe("site reviews: scoping and moderation", () => {
   });
 
   it("stores a review left on the site as pending: not shown, and not counted, until the dealer approves it", async () => {
-    const result = await submitReview(handle.db, alpha, { customer_name: "New N.", email: "new@example.com", rating: "5", text: "Smooth purchase and a friendly handover." }, { clientIp: "203.0.113.9", now }, "Australia/Brisbane");
+    const result = await submitReview(handle.db, alpha, { customer_name: "New N.", email: "new@example.com", rating: "5", text: "Smooth purchase and a friendly handover." }, { clientIp: "203.0.113.9", now });
     expect(result.kind).toBe("created");
     const id = result.kind === "created" ? result.reviewId : 0;
     const [row] = await handle.db.select().from(reviews).where(eq(reviews.id, id));
@@ -92,23 +93,32 @@ describe("site reviews: scoping and moderation", () => {
   });
 
   it("rejects a review for a dealership the site does not have", async () => {
-    const result = await submitReview(handle.db, bravo, { customer_name: "X", email: "x@example.com", rating: "4", text: "Trying to review another dealer.", dealership_slug: "alpha-dealer" }, { now }, "Australia/Brisbane");
+    const result = await submitReview(handle.db, bravo, { customer_name: "X", email: "x@example.com", rating: "4", text: "Trying to review another dealer.", dealership_slug: "alpha-dealer" }, { now });
     expect(result).toEqual({ kind: "invalid", errors: { dealership_slug: "Please select the dealership you are reviewing." } });
   });
 
   it("answers a control character (PostgreSQL stores no NUL) with the field's error instead of failing in the database", async () => {
-    const result = await submitReview(handle.db, alpha, { customer_name: "Nul\u0000", email: "n@example.com", rating: "5", text: "A review with a hidden character." }, { now }, "Australia/Brisbane");
+    const result = await submitReview(handle.db, alpha, { customer_name: "Nul\u0000", email: "n@example.com", rating: "5", text: "A review with a hidden character." }, { now });
     expect(result).toEqual({ kind: "invalid", errors: { customer_name: "Remove the control characters from this field." } });
   });
 
   it("flags a filled honeypot and an address over the rate limit, keeping both for the moderator", async () => {
     const body = { customer_name: "Spam S.", email: "s@example.com", rating: "5", text: "Best dealer ever, visit my site now.", dealership_slug: "bravo-dealer" };
-    const trap = await submitReview(handle.db, group, { ...body, fax: "x" }, { clientIp: "198.51.100.7", now }, "Australia/Brisbane");
+    const trap = await submitReview(handle.db, group, { ...body, fax: "x" }, { clientIp: "198.51.100.7", now });
     const spamOf = async (r: typeof trap) => (await handle.db.select().from(reviews).where(eq(reviews.id, r.kind === "created" ? r.reviewId : 0)))[0]?.spamReason;
     expect(await spamOf(trap)).toBe("honeypot");
     const results = [];
-    for (let i = 0; i < REVIEW_RATE_LIMIT.max; i++) results.push(await submitReview(handle.db, group, body, { clientIp: "198.51.100.7", now }, "Australia/Brisbane"));
+    for (let i = 0; i < REVIEW_RATE_LIMIT.max; i++) results.push(await submitReview(handle.db, group, body, { clientIp: "198.51.100.7", now }));
     expect(await Promise.all(results.map(spamOf))).toEqual([null, null, "rate_limit"]);
     expect(await names(group)).not.toContain("Spam S.");
+  });
+
+  it("dates a review and the dealer's reply on the site's calendar, not UTC's", async () => {
+    const brisbaneMorning = new Date("2026-11-23T20:30:00Z"); // 6:30 am on 24 November in Brisbane; UTC is still on the 23rd
+    const result = await submitReview(handle.db, alpha, { customer_name: "Early E.", email: "early@example.com", rating: "5", text: "Picked the car up first thing, all ready." }, { now: brisbaneMorning });
+    const id = result.kind === "created" ? result.reviewId : 0;
+    expect(await moderateReview(handle.db, alpha, dealer.alpha, id, { status: "approved", reply_text: "Enjoy the car!" }, brisbaneMorning)).toBe(true);
+    const [row] = await handle.db.select().from(reviews).where(eq(reviews.id, id));
+    expect([row?.reviewDate, row?.replyDate]).toEqual(["2026-11-24", "2026-11-24"]);
   });
 });

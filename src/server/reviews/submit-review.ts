@@ -3,6 +3,7 @@ import { countRecentReviewsFromIp, insertWebsiteReview } from "@/db/queries/revi
 import { leadFieldErrors, type LeadFieldErrors } from "@/domain/leads/lead-form-schema";
 import { reviewSubmissionSchema } from "@/domain/reviews/review-submission";
 import { controlCharacterField } from "@/domain/security/request-target";
+import { siteToday } from "@/domain/site/calendar-date";
 import type { Site } from "@/domain/site/site";
 import { CONTROL_CHARACTER_MESSAGE } from "@/server/leads/request-body";
 
@@ -12,17 +13,13 @@ export const REVIEW_RATE_LIMIT = { max: 3, windowMs: 60 * 60_000 } as const;
 export type ReviewRequestMeta = { clientIp?: string; now: Date };
 export type SubmitReviewResult = { kind: "created"; reviewId: number } | { kind: "invalid"; errors: LeadFieldErrors };
 
-/** Today's date (yyyy-mm-dd) in the site's time zone: the review's date as the shopper would write it. */
-function localDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
 /**
  * 'Leave a Review': validates the form against the site's dealerships and stores the review pending, so
- * it is not published until the dealer approves it. A filled honeypot or too many reviews from one
- * address are stored flagged for the moderator, never silently dropped.
+ * it is not published until the dealer approves it, dated by the site's calendar (as its reply will be).
+ * A filled honeypot or too many reviews from one address are stored flagged for the moderator, never
+ * silently dropped.
  */
-export async function submitReview(db: Database, site: Site, body: Record<string, unknown>, meta: ReviewRequestMeta, timeZone: string): Promise<SubmitReviewResult> {
+export async function submitReview(db: Database, site: Site, body: Record<string, unknown>, meta: ReviewRequestMeta): Promise<SubmitReviewResult> {
   const unreadable = controlCharacterField(body);
   if (unreadable !== null) return { kind: "invalid", errors: { [unreadable]: CONTROL_CHARACTER_MESSAGE } };
   const parsed = reviewSubmissionSchema({ dealershipSlugs: site.dealerships.map((d) => d.slug) }).safeParse(body);
@@ -34,7 +31,7 @@ export async function submitReview(db: Database, site: Site, body: Record<string
   const spamReason = review.honeypot ? "honeypot" : recent >= REVIEW_RATE_LIMIT.max ? "rate_limit" : null;
   const reviewId = await insertWebsiteReview(db, site, {
     dealershipId: dealership.id, customerName: review.customerName, email: review.email, rating: review.rating, text: review.text,
-    reviewDate: localDate(meta.now, timeZone), clientIp: meta.clientIp ?? null, spamReason, createdAt: meta.now,
+    reviewDate: siteToday(site, meta.now), clientIp: meta.clientIp ?? null, spamReason, createdAt: meta.now,
   });
   return { kind: "created", reviewId };
 }

@@ -45,6 +45,7 @@ beforeAll(async () => {
     car(dA!.id, { slug: "cx-5", make: "Mazda", model: "CX-5", body: "SUV", drive: "AWD" }),
     car(dA!.id, { slug: "i30", make: "Hyundai", model: "i30", body: "Hatch", price: 0 }),
     car(dA!.id, { slug: "i20", make: "Hyundai", model: "i20", body: "Hatch", features: ["Apple CarPlay", "Sunroof"] }),
+    car(dA!.id, { slug: "swift", make: "Suzuki", model: "Swift", stocknum: "SECTEST-1" }),
     car(dA!.id, { slug: "sold-yesterday", make: "Kia", model: "Cerato", status: "sold", soldAt: new Date(NOW.getTime() - DAY) }),
     car(dA!.id, { slug: "sold-last-month", make: "Kia", model: "Sportage", status: "sold", soldAt: new Date(NOW.getTime() - 30 * DAY) }),
     car(dA!.id, { slug: "hidden", make: "Toyota", model: "Camry", showOnDealerWebsite: false }),
@@ -76,6 +77,12 @@ describe("text search", () => {
     ["canopy ", ["hilux"]], // dealer comments
     ["carplay ", ["i20"]], // features
     ["toyota ute ", ["hilux"]], // every word must match
+    ["SECTEST-1", ["swift"]], // a hyphenated stock number, as written
+    ["sectest-1 ", ["swift"]], // in any case
+    ["SECTEST1", ["swift"]], // without its hyphen
+    ["suzuki sectest-1", ["swift"]], // beside other words
+    ["cx-5 ", ["cx-5"]], // a hyphenated model name
+    ["mazda cx5 ", ["cx-5"]],
   ])("%j finds %j", async (query, expected) => {
     expect(await slugsFor(alpha, { query })).toEqual(expected);
   });

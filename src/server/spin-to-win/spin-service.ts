@@ -3,6 +3,7 @@ import type { LeadFormOption } from "@/components/forms/lead-form-config";
 import type { Database } from "@/db/client";
 import { claimSpin, findSpinWin, setSpinLead } from "@/db/queries/spin-results";
 import type { LeadFieldErrors } from "@/domain/leads/lead-form-schema";
+import { siteToday } from "@/domain/site/calendar-date";
 import type { Site } from "@/domain/site/site";
 import { drawPrize, type RandomBelow } from "@/domain/spin-to-win/prize-draw";
 import { formatRedemptionCode, REDEMPTION_CODE_BYTES } from "@/domain/spin-to-win/redemption-code";
@@ -15,7 +16,6 @@ import type { Shopper } from "@/server/accounts/current-shopper";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { CONTROL_CHARACTER_MESSAGE } from "@/server/leads/request-body";
 import { leadFormContextFor, submitLead } from "@/server/leads/submit-lead";
-import { siteToday } from "@/server/offers/site-offers";
 
 /** Who spins: the signed-in shopper of the site. */
 type Spinner = Pick<Shopper, "userId" | "phone">;

@@ -3,6 +3,7 @@ import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { JsonLdScript } from "@/components/vehicle/json-ld-script";
 import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { siteToday } from "@/domain/site/calendar-date";
 import { loadSiteReviews, siteReviewsJsonLd } from "@/server/reviews/site-reviews";
 import { requestNonce } from "@/server/security/request-nonce";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
@@ -25,7 +26,7 @@ export default async function ReviewsPage({ params }: Props) {
   return (
     <div className="pb-16">
       {jsonLd ? <JsonLdScript data={jsonLd} nonce={await requestNonce()} /> : null}
-      <ReviewsSection reviews={reviews} siteName={site.name} now={new Date()} headingLevel={1} />
+      <ReviewsSection reviews={reviews} siteName={site.name} today={siteToday(site, new Date())} headingLevel={1} />
     </div>
   );
 }

@@ -36,7 +36,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     const { db } = await getDatabase();
     const dealershipId = await dealershipForAuthorization(db, request.headers.get("authorization"));
     if (dealershipId === null || !site.dealerships.some((d) => d.id === dealershipId)) return leadErrors.unauthorized();
-    const done = await moderateReview(db, dealershipId, Number(id), change.data, new Date());
+    const done = await moderateReview(db, site, dealershipId, Number(id), change.data, new Date());
     if (!done) return Response.json({ error: { parameter: "id", message: "No such review for this dealership." } }, { status: 404 });
     return Response.json({ id: Number(id), status: change.data.status }, { headers: { "Cache-Control": "no-store" } });
   } catch (failure) {
