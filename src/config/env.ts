@@ -55,6 +55,11 @@ const envSchema = z.object({
   IMPORT_MAX_BAD_ROW_SHARE: z.coerce.number().min(0).max(1).default(0.05),
   /** Stock imports: the largest feed, in MiB, `PUT /api/dealer/stock` accepts. */
   IMPORT_MAX_FEED_MB: z.coerce.number().int().min(1).max(4_096).default(256),
+  /**
+   * Dealer photos: "true" lets a feed's photo URLs use plain http as well as https (issue 30). Either way
+   * the server fetches photos only from public addresses.
+   */
+  PHOTO_FETCH_ALLOW_HTTP: z.enum(["true", "false"]).default("false"),
   /** Stock imports from a URL: how long the server may take to answer, and to pause between chunks. */
   IMPORT_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /**

@@ -1,4 +1,5 @@
 import { element, renderXml, type XmlNode } from "@/domain/leads/xml";
+import { valueMap, type GoogleValue } from "./provider-values";
 import { adDescription, audPrice, hasAdvertisablePrice, type VehicleAd } from "./vehicle-ad";
 
 /**
@@ -10,6 +11,7 @@ import { adDescription, audPrice, hasAdvertisablePrice, type VehicleAd } from ".
  *     support.google.com/merchants/answer/11190480
  *   - vehicle_fulfillment (in_store with store codes): support.google.com/merchants/answer/14154094
  *   - VIN (required, 17 characters, unique in the feed): support.google.com/merchants/answer/14154510
+ *   - the enumerated attributes' values: `GOOGLE_VALUES` (provider-values.ts)
  * Vehicle ads take only passenger vehicles (cars and utes), so motorcycles, caravans and trucks are
  * left out, as are cars without a VIN, a price or a photo (required attributes).
  */
@@ -21,15 +23,23 @@ export const GOOGLE_REQUIRED_ATTRIBUTES = [
 const CARS_CATEGORY = "916";
 const MAX_ADDITIONAL_IMAGES = 10;
 
-/** Supported body_style values: convertible, coupe, crossover, full size van, hatchback, minivan, sedan, station wagon, suv, truck. */
-const BODY_STYLES: Record<string, string> = {
-  Convertible: "convertible", Coupe: "coupe", Hatch: "hatchback", "People Mover": "minivan", Sedan: "sedan", Wagon: "station wagon",
-  SUV: "suv", Ute: "truck", "Cab Chassis": "truck", Van: "full size van",
-};
-/** Supported engine values: gasoline, diesel, electric, hybrid. */
-const ENGINES: Record<string, string> = { Petrol: "gasoline", Diesel: "diesel", Electric: "electric", Hybrid: "hybrid", "Plug-in Hybrid": "hybrid" };
+/** Our body types (any case) as Google's body_style values (answer 14157085): a ute is a `ute`, Australia's name for a pickup. */
+const BODY_STYLES = valueMap<GoogleValue<"body_style">>({
+  convertible: "convertible", coupe: "coupe", hatch: "hatchback", hatchback: "hatchback", "people mover": "minivan", sedan: "sedan", wagon: "station_wagon",
+  suv: "suv", ute: "ute", "cab chassis": "ute", van: "full_size_van",
+});
+/** Our fuels (any case) as Google's engine values (answer 14156068). */
+const ENGINES = valueMap<GoogleValue<"engine">>({
+  petrol: "gasoline", diesel: "diesel", electric: "electric", hybrid: "hybrid", "plug-in hybrid": "plug-in_hybrid", lpg: "lpg",
+});
+const CONDITION = (ad: VehicleAd): GoogleValue<"condition"> => (ad.carType === "new" ? "new" : "used");
+const IN_STORE: GoogleValue<"vehicle_fulfillment.option"> = "in_store";
+const KM: GoogleValue<"mileage.unit"> = "km";
+const CERTIFIED: GoogleValue<"certified_pre-owned"> = "yes";
 
 const g = (name: string, content?: string | number | (XmlNode | null)[]) => element(`g:${name}`, content);
+/** An attribute sent only when the car has a value for it. */
+const optional = (name: string, value: string | null | undefined) => (value ? g(name, value) : null);
 
 /** Passenger vehicles with what Google requires; the rest are left out of the feed. */
 export function isGoogleVehicleAd(ad: VehicleAd): boolean {
@@ -50,19 +60,19 @@ export function googleVehicleItem(ad: VehicleAd): XmlNode {
     ...more.slice(0, MAX_ADDITIONAL_IMAGES).map((link) => g("additional_image_link", link)),
     g("price", audPrice(ad.price)),
     ad.carType === "new" ? g("vehicle_msrp", audPrice(Math.max(ad.price, ad.beforePrice ?? 0))) : null,
-    g("condition", ad.carType === "new" ? "new" : "used"),
-    ad.certified && ad.carType !== "new" ? g("certified_pre-owned", "yes") : null,
+    g("condition", CONDITION(ad)),
+    ad.certified && ad.carType !== "new" ? g("certified_pre-owned", CERTIFIED) : null,
     g("brand", ad.make),
     g("model", ad.model),
     ad.badge && ad.badge !== ad.model ? g("trim", ad.badge) : null,
     g("year", ad.year),
-    g("mileage", `${ad.km} km`),
+    g("mileage", `${ad.km} ${KM}`),
     g("vin", ad.vin ?? ""),
-    ad.body && BODY_STYLES[ad.body] ? g("body_style", BODY_STYLES[ad.body]) : null,
-    ad.fuel && ENGINES[ad.fuel] ? g("engine", ENGINES[ad.fuel]) : null,
-    ad.colour ? g("color", ad.colour) : null,
+    optional("body_style", BODY_STYLES(ad.body)),
+    optional("engine", ENGINES(ad.fuel)),
+    optional("color", ad.colour),
     g("google_product_category", CARS_CATEGORY),
-    g("vehicle_fulfillment", [g("option", "in_store"), g("store_code", storeCode)]),
+    g("vehicle_fulfillment", [g("option", IN_STORE), g("store_code", storeCode)]),
   ]);
 }
 

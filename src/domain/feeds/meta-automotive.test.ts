@@ -35,8 +35,8 @@ describe("the Meta automotive catalogue feed", () => {
     [{ carType: "demo" }, { state_of_vehicle: "USED" }],
     [{ status: "coming_soon" }, { availability: "PENDING" }],
     [{ reserved: true }, { availability: "PENDING" }],
-    [{ body: "Ute", drive: "4x4", fuel: "Diesel", transmission: "Manual" }, { body_style: "TRUCK", drivetrain: "4X4", fuel_type: "DIESEL", transmission: "MANUAL" }],
-    [{ body: "Hatch", drive: "2WD", fuel: "Plug-in Hybrid" }, { body_style: "HATCHBACK", drivetrain: "4X2", fuel_type: "PLUGIN_HYBRID" }],
+    [{ body: "Ute", drive: "4x4", fuel: "Diesel", transmission: "Manual" }, { body_style: "TRUCK", drivetrain: "FOUR_WD", fuel_type: "DIESEL", transmission: "MANUAL" }],
+    [{ body: "Hatch", drive: "2WD", fuel: "Plug-in Hybrid" }, { body_style: "HATCHBACK", drivetrain: "TWO_WD", fuel_type: "PLUGIN_HYBRID" }],
     [{ body: "Caravan", itemType: "caravan", drive: null }, { body_style: "OTHER", vehicle_type: "RV_CAMPER", drivetrain: "OTHER" }],
   ] as [Partial<VehicleAd>, Record<string, string>][])("maps %j to %j", (overrides, expected) => {
     expect(readBack([vehicleAd(overrides)])[0]).toMatchObject(expected);
@@ -50,5 +50,15 @@ describe("the Meta automotive catalogue feed", () => {
     ["an address", { location: null }],
   ] as [string, Partial<VehicleAd>][])("leaves out a car without %s (required by Meta)", (_, overrides) => {
     expect(isMetaVehicleAd(vehicleAd(overrides))).toBe(false);
+  });
+
+  // Issue 30: a dealer's colour was a spreadsheet formula and its comments HTML.
+  it("writes plain cells: no formula a spreadsheet would run (OWASP CSV injection)", () => {
+    const [row] = readBack([vehicleAd({ colour: '=HYPERLINK("https://evil.example","Click")', name: "+cmd|' /C calc'!A0", badge: "@SUM(1)", dealerComments: "-2+3" })]);
+    expect(row).toMatchObject({
+      exterior_color: `'=HYPERLINK("https://evil.example","Click")`, title: "'+cmd|' /C calc'!A0", trim: "'@SUM(1)", description: "'-2+3",
+      latitude: "-32.92", longitude: "151.73",
+    });
+    for (const cell of Object.values(row ?? {})) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d+(\.\d+)?$)/);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseKmInput, parseMoneyInput } from "@/domain/leads/number-inputs";
+import { checkPublicUrl, type PublicUrlRules } from "@/domain/security/public-address";
 
 /**
  * Fields of a stock feed. A CSV cell is always text, a JSON value may be typed, so each field has a
@@ -101,6 +102,18 @@ export const link = z
   .max(2_000, atMost(2_000))
   .regex(/^(\/[^/\\\s]|https?:\/\/[a-z0-9.-]+(:\d+)?([/?#]|$))\S*$/i, { error: "must be an http(s) address or a path starting with /" });
 export const optionalLink = field("text", link.optional());
+
+/**
+ * A photo the server fetches and resizes (docs/decisions/006): a path on this site, or an address the
+ * rules let the server fetch from (`https:`, public hosts only; `checkPublicUrl`). The name of a host
+ * is resolved later, by the importer and again by every fetch.
+ */
+export const photoLink = (rules: PublicUrlRules) =>
+  link.superRefine((url, context) => {
+    if (url.startsWith("/")) return;
+    const checked = checkPublicUrl(url, rules);
+    if (!checked.ok) context.addIssue({ code: "custom", message: checked.reason });
+  });
 
 /** A list: a JSON array, or text with items separated by `|`. */
 export const list = <T extends z.ZodType>(item: T, max: number) => field("list", z.array(item, { error: "must be a list" }).max(max, { error: `must have at most ${max} items` }));

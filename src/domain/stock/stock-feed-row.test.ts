@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createStockFeedRowReader, STOCK_FEED_FIELDS } from "./stock-feed-row";
 
-const read = createStockFeedRowReader(new Date("2026-03-01T00:00:00Z"));
+const read = createStockFeedRowReader({ now: new Date("2026-03-01T00:00:00Z"), photoUrls: { allowHttp: false } });
 const base = { stocknum: "U1234", year: "2021", make: "Toyota", model: "Corolla", car_type: "used" };
 const row = (fields: Record<string, unknown>) => {
   const reading = read({ ...base, ...fields });
@@ -72,6 +72,52 @@ describe("a stock feed row (spec 000 §3 car fields; CSV text or JSON values)", 
     [{ dealercomments: "x".repeat(20_001) }, "dealercomments", "must be at most 20,000 characters"],
   ])("%j → %s %s", (fields, field, message) => {
     expect(problems(fields)).toContainEqual({ field, message });
+  });
+
+  // Issue 30: the forms an outside test put in a feed so the server would fetch from itself or its network.
+  it.each([
+    ["http://127.0.0.1:3000/metrics", "must be an https address"],
+    ["https://127.0.0.1:3000/metrics", "must be on a public address: 127.0.0.1 is a loopback address"],
+    ["https://0x7f000001/a.jpg", "must be on a public address: 127.0.0.1 is a loopback address"],
+    ["https://2130706433/a.jpg", "must be on a public address: 127.0.0.1 is a loopback address"],
+    ["https://0177.0.0.1/a.jpg", "must be on a public address: 127.0.0.1 is a loopback address"],
+    ["https://10.1.2.3/a.jpg", "must be on a public address: 10.1.2.3 is a private address"],
+    ["https://169.254.169.254/latest/meta-data", "must be on a public address: 169.254.169.254 is a link-local address"],
+    ["https://localhost:3000/metrics", "must be on a public host: localhost is a name for local use"],
+    ["https://metrics/a.jpg", "must be on a public host: metrics is a local name"],
+    ["https://[::1]/a.jpg", "must be an http(s) address or a path starting with /"],
+  ])("refuses the photo %s: %s", (url, message) => {
+    for (const field of ["images", "interior_images", "spin_images"]) expect(problems({ [field]: ["https://photos.example/1.jpg", url] })).toContainEqual({ field: `${field}.1`, message });
+    expect(problems({ spin_interior_image: url })).toContainEqual({ field: "spin_interior_image", message });
+  });
+
+  it("takes photos on public hosts and site paths, http only where the rules allow it, and leaves video links alone", () => {
+    expect(row({ images: ["https://photos.example/1.jpg", "https://8.8.8.8/2.jpg", "/media/vehicles/car/1.svg"] }).images).toHaveLength(3);
+    const withHttp = createStockFeedRowReader({ now: new Date("2026-03-01T00:00:00Z"), photoUrls: { allowHttp: true } });
+    expect(withHttp({ ...base, images: ["http://photos.example/1.jpg"] }).ok).toBe(true);
+    expect(withHttp({ ...base, images: ["http://127.0.0.1/1.jpg"] })).toEqual({ ok: false, problems: [{ field: "images.0", message: "must be on a public address: 127.0.0.1 is a loopback address" }] });
+    // The browser, not the server, follows these.
+    expect(row({ video_url: "http://127.0.0.1/clip.mp4" }).video_url).toBe("http://127.0.0.1/clip.mp4");
+  });
+
+  // Issue 30 (item 5): a NUL byte in any field answered 503, PostgreSQL refusing it; it is a row problem that names the field.
+  it.each([
+    [{ colour: "Red\u0000" }, "colour"],
+    [{ make: "Toy\u0001ota" }, "make"],
+    [{ dealercomments: "Line one\u001b[31m" }, "dealercomments"],
+    [{ price: "\u000032990" }, "price"],
+    [{ stocknum: "U12\u000034" }, "stocknum"],
+    [{ features: ["Camera", "Car\u0000Play"] }, "features.1"],
+    [{ features: "Camera|Car\u007fPlay" }, "features.1"],
+    [{ variant: { cylinders: "4\u0000" } }, "variant.cylinders"],
+    [{ variant: '{"cylinders": "4\\u0000"}' }, "variant.cylinders"],
+    [{ hotspots: { exterior: [{ id: "a", description: "\u0085" }] } }, "hotspots.exterior.0.description"],
+  ])("%j is refused: %s holds a control character", (fields, field) => {
+    expect(problems(fields)).toEqual([{ field, message: "must not hold control characters (NUL and the like; tabs and line breaks are allowed)" }]);
+  });
+
+  it("keeps tabs and line breaks in text", () => {
+    expect(row({ dealercomments: "One owner.\r\n\tFull history." }).dealercomments).toBe("One owner.\r\n\tFull history.");
   });
 
   it("reports each bad field once, and a row that is not an object as the row", () => {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { lenderEntrySchema } from "@/domain/finance/lender-entry";
+import { controlCharacterField } from "@/domain/security/request-target";
+import type { PublicUrlRules } from "@/domain/security/public-address";
 import {
-  calendarDate, choice, decimal, dollars, flag, instant, json, kilometres, link, list, optionalLink, readFieldValue, required, text, wholeNumber,
+  calendarDate, choice, decimal, dollars, flag, instant, json, kilometres, link, list, optionalLink, photoLink, readFieldValue, required, text, wholeNumber,
   type FeedField,
 } from "./feed-fields";
 
@@ -49,10 +51,21 @@ const autograbSchema = z.strictObject(
 export const CAR_TYPES = ["new", "used", "demo"] as const;
 export const CAR_STATUSES = ["in_stock", "coming_soon", "sold", "others"] as const;
 
-/** The fields of a feed read at `now` (model years up to next year). */
-function feedFields(now: Date) {
+const MAX_STOCK_NUMBER = 40;
+/** Printable ASCII, single spaces between. */
+const STOCK_NUMBER = /^[\x21-\x7e]( ?[\x21-\x7e])*$/;
+
+/** Whether the text (trimmed, as the importer reads it) is a stock number: only such a one can name a car. */
+export const isStockNumber = (text: string) => text.length <= MAX_STOCK_NUMBER && STOCK_NUMBER.test(text);
+
+/** How a feed is read: the time it is read at (model years up to next year) and the rules for the photo addresses it gives. */
+export type FeedReadingRules = { now: Date; photoUrls: PublicUrlRules };
+
+/** The fields of a feed read under these rules. */
+function feedFields({ now, photoUrls }: FeedReadingRules) {
+  const photo = photoLink(photoUrls);
   return {
-    stocknum: { kind: "text", schema: z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text") }).min(1, { error: "is required" }).max(40, { error: "must be at most 40 characters" }).regex(/^[\x21-\x7e]( ?[\x21-\x7e])*$/, { error: "must be letters, digits and punctuation" }) },
+    stocknum: { kind: "text", schema: z.string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text") }).min(1, { error: "is required" }).max(MAX_STOCK_NUMBER, { error: `must be at most ${MAX_STOCK_NUMBER} characters` }).regex(STOCK_NUMBER, { error: "must be letters, digits and punctuation" }) },
     vin: { kind: "upper", schema: z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/, { error: "must be 17 letters and digits (no I, O or Q)" }).optional() },
     dealership_slug: text(100),
     location: text(200),
@@ -79,11 +92,11 @@ function feedFields(now: Date) {
     carsales_title: text(300),
     file: optionalLink,
     views: wholeNumber(0, 2_000_000_000),
-    images: list(link, 100),
-    interior_images: list(link, 100),
+    images: list(photo, 100),
+    interior_images: list(photo, 100),
     video_url: optionalLink, external_video_url: optionalLink,
     walkaround_videos: list(link, 20), videos: list(link, 20),
-    spin_images: list(link, 200), spin_code: text(100), spin_interior_image: optionalLink,
+    spin_images: list(photo, 200), spin_code: text(100), spin_interior_image: { kind: "text", schema: photo.optional() },
     hotspots: json(hotspotsSchema),
     standardEquipment: list(z.string().max(200), 300),
     variant: json(variantSchema),
@@ -98,21 +111,34 @@ function feedFields(now: Date) {
 type FeedFields = ReturnType<typeof feedFields>;
 export type StockFeedRow = z.infer<z.ZodObject<{ [K in keyof FeedFields]: FeedFields[K]["schema"] }>>;
 /** The field names a feed may use; others are reported as ignored. */
-export const STOCK_FEED_FIELDS: readonly string[] = Object.keys(feedFields(new Date(0)));
+export const STOCK_FEED_FIELDS: readonly string[] = Object.keys(feedFields({ now: new Date(0), photoUrls: { allowHttp: false } }));
 
 export type RowProblem = { field: string; message: string };
 export type RowReading = { ok: true; row: StockFeedRow } | { ok: false; problems: RowProblem[] };
 
-/** Reads and validates feed rows as of `now`: `read(values)` gives the row or its problems (one per field). */
-export function createStockFeedRowReader(now: Date): (values: unknown) => RowReading {
-  const fields = Object.entries(feedFields(now)) as [string, FeedField][];
+/**
+ * A field holding a control character (NUL and the rest, but tab and line breaks) anywhere in it, JSON
+ * included: PostgreSQL refuses NUL in text and JSON, and no car field needs the others.
+ */
+const CONTROL_CHARACTERS = "must not hold control characters (NUL and the like; tabs and line breaks are allowed)";
+
+/** Reads and validates feed rows under these rules: `read(values)` gives the row or its problems (one per field). */
+export function createStockFeedRowReader(rules: FeedReadingRules): (values: unknown) => RowReading {
+  const fields = Object.entries(feedFields(rules)) as [string, FeedField][];
   const schema = z.object(Object.fromEntries(fields.map(([name, f]) => [name, f.schema])), { error: "must be an object of car fields" });
   return (values) => {
     let input: unknown = values;
     if (typeof values === "object" && values !== null && !Array.isArray(values)) {
       const source = values as Record<string, unknown>;
       const read: Record<string, unknown> = {};
-      for (const [name, f] of fields) read[name] = readFieldValue(f.kind, source[name]);
+      let unreadable: RowProblem[] | undefined;
+      for (const [name, f] of fields) {
+        const value = (read[name] = readFieldValue(f.kind, source[name]));
+        // As read: JSON text in a CSV cell may spell a NUL as an escape.
+        const field = value === undefined ? null : controlCharacterField(value, [name]);
+        if (field !== null) (unreadable ??= []).push({ field, message: CONTROL_CHARACTERS });
+      }
+      if (unreadable) return { ok: false, problems: unreadable };
       input = read;
     }
     const parsed = schema.safeParse(input);

@@ -18,9 +18,17 @@ export class FeedFileCache {
 
   constructor(private readonly directory: string) {}
 
+  /**
+   * A file of the cache. The directory is run-time state (DATA_DIR), not part of the build: the ignore
+   * comment keeps Turbopack's file tracing, which cannot know it, from putting the whole project in the build output.
+   */
+  private fileNamed(entry: string): string {
+    return path.join(/*turbopackIgnore: true*/ this.directory, entry);
+  }
+
   get(name: string, key: string, build: () => AsyncIterable<string>): Promise<CachedFeed> {
     const etag = createHash("sha256").update(key).digest("hex").slice(0, 32);
-    const file = path.join(this.directory, `${name}.${etag}`);
+    const file = this.fileNamed(`${name}.${etag}`);
     const pending = this.building.get(file);
     if (pending) return pending;
     const made = this.load(name, file, etag, build).finally(() => this.building.delete(file));
@@ -40,8 +48,8 @@ export class FeedFileCache {
       await rm(temporary, { force: true });
       throw error;
     }
-    const stale = (await readdir(this.directory)).filter((entry) => entry.startsWith(`${name}.`) && !entry.endsWith(".tmp") && path.join(this.directory, entry) !== file);
-    await Promise.all(stale.map((entry) => rm(path.join(this.directory, entry), { force: true })));
+    const stale = (await readdir(this.directory)).filter((entry) => entry.startsWith(`${name}.`) && !entry.endsWith(".tmp") && this.fileNamed(entry) !== file);
+    await Promise.all(stale.map((entry) => rm(this.fileNamed(entry), { force: true })));
     return { file, etag, bytes: (await stat(file)).size };
   }
 }

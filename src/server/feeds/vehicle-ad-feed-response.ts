@@ -11,7 +11,7 @@ import { FeedFileCache } from "./feed-file-cache";
 import { VEHICLE_AD_FEEDS, vehicleAdFeed, type VehicleAdFeedKind } from "./vehicle-ad-feed";
 
 /** Bumped when what a feed contains changes shape, so cached files of the old shape are not served. */
-const FEED_FORMAT = 1;
+const FEED_FORMAT = 2;
 
 const holder = globalThis as typeof globalThis & { __forecourtFeedCache?: FeedFileCache };
 

@@ -7,6 +7,7 @@ import { isMetaVehicleAd, META_COLUMNS, metaAutomotiveRow } from "@/domain/feeds
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import type { Site } from "@/domain/site/site";
 import { imageUrl } from "@/domain/media/image-url";
+import { plainTextAdSource } from "./feed-plain-text";
 
 export const VEHICLE_AD_FEEDS = {
   google: { file: "google-vehicle-listings.xml", contentType: "application/xml; charset=utf-8" },
@@ -18,10 +19,10 @@ const PAGE = 2_000;
 /** Feed photos: JPEG at 1280 px, which both channels take (neither reads SVG or WebP everywhere). */
 const FEED_IMAGE = { width: 1280, format: "jpeg" } as const;
 
-/** Absolute addresses for a car's page and photos on the site at `base`. */
+/** Absolute addresses for a car's page and photos on the site at `base`, and the dealer's text as plain text. */
 export function toVehicleAd(source: VehicleAdSource, base: string): VehicleAd {
   const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${base}${path}`);
-  const { slug, images, ...ad } = source;
+  const { slug, images, ...ad } = plainTextAdSource(source);
   return { ...ad, link: `${base}${vehiclePath(slug)}`, imageLinks: images.map((src) => absolute(imageUrl(src, FEED_IMAGE))) };
 }
 

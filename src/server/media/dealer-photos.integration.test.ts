@@ -11,6 +11,8 @@ import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/
 import { importStock } from "../stock/import-stock";
 import { carsOf, createStockFixture, feedRow, records } from "../stock/stock-test-fixture";
 import { imageUrl } from "@/domain/media/image-url";
+import { dealerPhotoResponse } from "./dealer-photo-response";
+import { loopbackPhotoPolicy } from "./loopback-photo-policy";
 
 let handle: DatabaseHandle;
 let server: Server;
@@ -23,7 +25,7 @@ beforeAll(async () => {
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c0392b" } }).jpeg().toBuffer();
   server = createServer((request, response) => {
     fetched++;
-    if (request.url === "/car.jpg") return response.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg);
+    if (request.url === "/car.jpg" || request.url === "/other.jpg") return response.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg);
     if (request.url === "/page.html") return response.writeHead(200, { "content-type": "text/html" }).end("<p>not a photo</p>");
     response.writeHead(500).end();
   });
@@ -34,8 +36,9 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   const fx = await createStockFixture(handle);
   (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
-  const feed = [feedRow(1, { images: [`${origin}/car.jpg`, `${origin}/page.html`, `${origin}/broken.jpg`] }), feedRow(2, { images: [`${origin}/page.html`] })];
-  await importStock(handle, [fx.alpha], records(feed), { now: new Date(), full: true, force: false, maxRejectedShare: 0 });
+  const feed = [feedRow(1, { images: [`${origin}/car.jpg`, `${origin}/page.html`, `${origin}/broken.jpg`, `${origin}/other.jpg`] }), feedRow(2, { images: [`${origin}/page.html`] })];
+  // The fake dealer server is on loopback, which production's rules refuse: the import and the fetches here take the test's policy.
+  await importStock(handle, [fx.alpha], records(feed), { now: new Date(), full: true, force: false, maxRejectedShare: 0, photoAddresses: loopbackPhotoPolicy() });
   const [first, second] = await carsOf(handle.db, fx.alpha.id);
   paths = (first?.images as { url: string }[]).map((image) => image.url);
   secondCarFolder = (second?.images as { url: string }[])[0]!.url.replace(/[0-9a-f]{32}$/, "");
@@ -46,10 +49,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function get(url: string) {
-  const { pathname, search } = new URL(url, "http://media.localhost");
+/** The photo at `url` asked for on `host`, through the route's service with the test's policy, or through the route itself (production's policy). */
+async function get(url: string, { host = "alpha.localhost:3000", route = false } = {}) {
+  const { pathname, search } = new URL(url, `http://${host}`);
   const [dealershipId = "", stock = "", key = ""] = pathname.split("/").slice(3);
-  const response = await GET(new Request(`http://media.localhost${pathname}${search}`), { params: Promise.resolve({ dealershipId, stock, key }) });
+  const request = new Request(`http://${host}${pathname}${search}`, { headers: { host } });
+  const params = { dealershipId, stock, key };
+  const response = route ? await GET(request, { params: Promise.resolve(params) }) : await dealerPhotoResponse(request, params, loopbackPhotoPolicy());
   return { status: response.status, type: response.headers.get("content-type"), body: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -74,5 +80,23 @@ describe("/media/photos/{dealership}/{stock number}/{key}: a dealer's photo from
     for (const path of refused) expect((await get(`${path}?w=320&fm=webp&q=75`)).status, path).toBe(404);
     expect((await get(imageUrl(paths[1] ?? "", { width: 320 }))).status).toBe(502);
     expect((await get(imageUrl(paths[2] ?? "", { width: 320 }))).status).toBe(502);
+  });
+
+  it("serves a photo only on the host of the site that owns the car: another site's host, or an unknown one, gets 404", async () => {
+    const path = imageUrl(paths[0] ?? "", { width: 320 });
+    expect((await get(path)).status).toBe(200);
+    expect((await get(path, { host: "bravo.localhost:3000" })).status).toBe(404);
+    expect((await get(path, { host: "nobody.localhost:3000" })).status).toBe(404);
+    expect((await get(path, { host: "127.0.0.1:3000" })).status).toBe(404);
+  });
+
+  it("under production's rules, never fetches a photo a feed put on a loopback address (http allowed or not): 502, and the server is not asked", async () => {
+    const before = fetched;
+    for (const allowHttp of ["false", "true"]) {
+      process.env.PHOTO_FETCH_ALLOW_HTTP = allowHttp;
+      expect((await get(imageUrl(paths[3] ?? "", { width: 320 }), { route: true })).status).toBe(502);
+    }
+    delete process.env.PHOTO_FETCH_ALLOW_HTTP;
+    expect(fetched).toBe(before);
   });
 });

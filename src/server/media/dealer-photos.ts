@@ -2,6 +2,7 @@ import { hash } from "node:crypto";
 import type { Database } from "@/db/client";
 import { findCarPhotoSources } from "@/db/queries/car-photo-sources";
 import { DEALER_PHOTO_PATH } from "@/domain/media/dealer-photo-path";
+import type { Site } from "@/domain/site/site";
 
 /** A dealer's photo as its path names it: the car (by the import's key) and the photo URL's key. */
 export type DealerPhoto = { dealershipId: number; stocknum: string; key: string };
@@ -23,28 +24,8 @@ export function parseDealerPhotoPath(path: string): DealerPhoto | null {
   return { dealershipId, stocknum: Buffer.from(match[2] as string, "base64url").toString(), key: match[3] as string };
 }
 
-/** The dealer URL a photo path stands for: one of its car's photo sources, or null (only those are ever fetched). */
-export async function findDealerPhotoUrl(db: Database, photo: DealerPhoto): Promise<string | null> {
-  const sources = await findCarPhotoSources(db, photo.dealershipId, photo.stocknum);
+/** The dealer URL a photo path stands for on this site: one of its car's photo sources, or null (only those are ever fetched; another site's car has none here). */
+export async function findDealerPhotoUrl(db: Database, site: Site, photo: DealerPhoto): Promise<string | null> {
+  const sources = await findCarPhotoSources(db, site, photo.dealershipId, photo.stocknum);
   return sources.find((url) => photoKey(url) === photo.key) ?? null;
-}
-
-/** A dealer's photo could not be fetched, or is not an image. */
-export class DealerPhotoFetchError extends Error {}
-
-/** The photo's bytes, fetched within `timeoutMs` and at most `maxBytes`; only image content types are taken. */
-export async function fetchDealerPhoto(url: string, options: { timeoutMs: number; maxBytes: number }): Promise<Buffer> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: "image/*" } }).catch((error: unknown) => {
-    throw new DealerPhotoFetchError(`Cannot fetch ${url}: ${error instanceof Error ? error.message : String(error)}`);
-  });
-  if (!response.ok || !response.body) throw new DealerPhotoFetchError(`${url} answered ${response.status}`);
-  if (!(response.headers.get("content-type") ?? "").toLowerCase().startsWith("image/")) throw new DealerPhotoFetchError(`${url} is not an image`);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
-    if (size > options.maxBytes) throw new DealerPhotoFetchError(`${url} is larger than ${options.maxBytes} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }

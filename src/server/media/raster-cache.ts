@@ -51,7 +51,9 @@ export class RasterCache {
   }
 
   private async load(key: string, request: RasterRequest, source: () => RasterSource | Promise<RasterSource>): Promise<Buffer> {
-    const file = this.directory ? path.join(this.directory, `${key}.${request.format}`) : null;
+    // Run-time state (DATA_DIR), not part of the build: the ignore comment keeps Turbopack's file tracing, which
+    // cannot know the directory, from putting the whole project in the build output.
+    const file = this.directory ? path.join(/*turbopackIgnore: true*/ this.directory, `${key}.${request.format}`) : null;
     if (file) {
       try {
         return await readFile(file);

@@ -3,6 +3,7 @@ import { configureImportTransaction, createStagingTables, loadFeedRowHashes, STA
 import { countUnsoldStock, findMissingCars, forgetMissingFeedRows, markCarsSold, type MissingCar, type UnsoldStock } from "@/db/queries/stock-missing";
 import { rejectsTooManyRows, removesTooMuchStock, type StockRemoval } from "@/domain/stock/import-guards";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
+import type { PhotoAddressPolicy } from "@/server/media/photo-address-policy";
 import { mergeStagedBatch } from "./merge-staged-batch";
 import { readAhead } from "./read-ahead";
 import { StagingRows, type FeedRecord, type RowProblemReport } from "./staging-rows";
@@ -32,6 +33,8 @@ export type ImportOptions = {
   problemLimit?: number;
   /** Rows merged a batch (default BATCH_ROWS): each batch is merged while the next is read. */
   batchRows?: number;
+  /** Where the feed's photos may be (default: production's rules, `photoAddressPolicy()`); tests serving photos on loopback widen it. */
+  photoAddresses?: PhotoAddressPolicy;
   onRows?: (rows: number) => void;
 };
 
@@ -109,7 +112,9 @@ async function importInTransaction(handle: DatabaseHandle, dealerships: readonly
     await configureImportTransaction(tx.db);
     const lastFeed = options.compareWithLastFeed === false ? new Map<string, string>() : await loadFeedRowHashes(tx.db, ids);
     const unsoldBefore = options.full ? await countUnsoldStock(tx.db, ids) : [];
-    const staging = new StagingRows(dealerships, options.now, { problemLimit: options.problemLimit ?? 1_000, lastFeed, batchRows: options.batchRows ?? BATCH_ROWS });
+    const staging = new StagingRows(dealerships, options.now, {
+      problemLimit: options.problemLimit ?? 1_000, lastFeed, batchRows: options.batchRows ?? BATCH_ROWS, photoAddresses: options.photoAddresses,
+    });
     await createStagingTables(tx.db);
     let inserted = 0;
     let updated = 0;

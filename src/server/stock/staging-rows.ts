@@ -1,8 +1,10 @@
 import { hash } from "node:crypto";
 import { encodeCopyFields } from "@/db/copy-text";
 import { feedRowKey, STAGED_CAR_COLUMNS, STAGED_KEY_COLUMNS, STAGING_MARK_COLUMNS } from "@/db/queries/stock-merge";
-import { createStockFeedRowReader, STOCK_FEED_FIELDS, type RowProblem, type RowReading } from "@/domain/stock/stock-feed-row";
+import { createStockFeedRowReader, isStockNumber, STOCK_FEED_FIELDS, type RowProblem, type RowReading } from "@/domain/stock/stock-feed-row";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
+import { photoAddressPolicy, type PhotoAddressPolicy } from "@/server/media/photo-address-policy";
+import { PhotoHostCheck } from "./photo-host-check";
 import { findLocation, toStagedCar, type StagedCar } from "./staged-car";
 
 /**
@@ -44,15 +46,18 @@ export class StagingRows {
   problemsOmitted = 0;
   readonly ignoredFields = new Set<string>();
   private readonly readRow: (values: unknown) => RowReading;
+  private readonly photoHosts: PhotoHostCheck;
   private readonly bySlug: Map<string, ImportDealership>;
   private readonly firstLine = new Map<string, number>();
 
   constructor(
     private readonly dealerships: readonly ImportDealership[],
     now: Date,
-    private readonly options: { problemLimit: number; lastFeed: ReadonlyMap<string, string>; batchRows: number },
+    private readonly options: { problemLimit: number; lastFeed: ReadonlyMap<string, string>; batchRows: number; photoAddresses?: PhotoAddressPolicy },
   ) {
-    this.readRow = createStockFeedRowReader(now);
+    const photoAddresses = options.photoAddresses ?? photoAddressPolicy();
+    this.readRow = createStockFeedRowReader({ now, photoUrls: photoAddresses });
+    this.photoHosts = new PhotoHostCheck(photoAddresses);
     this.bySlug = new Map(dealerships.map((d) => [d.slug, d]));
   }
 
@@ -73,7 +78,8 @@ export class StagingRows {
       inChunk = 0;
     };
     for await (const record of records) {
-      chunk += this.stage(record);
+      const line = this.stage(record);
+      chunk += typeof line === "string" ? line : await line;
       inChunk++;
       if (++inBatch === this.options.batchRows) {
         endChunk();
@@ -95,7 +101,8 @@ export class StagingRows {
     }
   }
 
-  private stage({ line, values, unreadable, asSent }: FeedRecord): string {
+  /** The record's staging line; a promise only while a photo host it names is being resolved. */
+  private stage({ line, values, unreadable, asSent }: FeedRecord): string | Promise<string> {
     this.rows++;
     if (unreadable !== undefined || typeof values !== "object" || values === null || Array.isArray(values)) {
       this.reject(line, null, [{ field: "row", message: unreadable ?? "must be an object of car fields" }]);
@@ -103,7 +110,8 @@ export class StagingRows {
     }
     const fields = values as Record<string, unknown>;
     for (const key in fields) if (!KNOWN_FIELDS.has(key)) this.ignoredFields.add(key);
-    const stocknum = typeof fields.stocknum === "string" && fields.stocknum.trim() ? fields.stocknum.trim() : null;
+    // Only a valid stock number names a car (and is staged with a bad row): one holding a NUL would fail the COPY.
+    const stocknum = typeof fields.stocknum === "string" && isStockNumber(fields.stocknum.trim()) ? fields.stocknum.trim() : null;
     const dealershipSlug = typeof fields.dealership_slug === "string" ? fields.dealership_slug.trim() : "";
     const dealership = dealershipSlug === "" && this.dealerships.length === 1 ? this.dealerships[0] : this.bySlug.get(dealershipSlug);
     // The car the row names; without a dealership or a stock number it names none, and cannot keep one listed.
@@ -125,6 +133,10 @@ export class StagingRows {
     if (!dealership) return rejectedLine([{ field: "dealership_slug", message: `must be one of the dealerships being imported (${[...this.bySlug.keys()].join(", ")})` }]);
     const location = findLocation(dealership, parsed.row.location);
     if (location === undefined) return rejectedLine([{ field: "location", message: `is not a location of ${dealership.name} (use one of: ${dealership.locations.map((l) => l.slug).join(", ")})` }]);
-    return carLine({ line, rejected: false, unchanged: false, feedHash }, toStagedCar(parsed.row, dealership, location));
+    const row = parsed.row;
+    const staged = (photoProblems: RowProblem[]) =>
+      photoProblems.length > 0 ? rejectedLine(photoProblems) : carLine({ line, rejected: false, unchanged: false, feedHash }, toStagedCar(row, dealership, location));
+    const photoProblems = this.photoHosts.problems(row);
+    return Array.isArray(photoProblems) ? staged(photoProblems) : photoProblems.then(staged);
   }
 }

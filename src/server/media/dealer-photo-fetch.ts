@@ -1,0 +1,109 @@
+import http, { type IncomingMessage } from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import { checkPublicUrl } from "@/domain/security/public-address";
+import { refusedResolution, type PhotoAddressPolicy } from "./photo-address-policy";
+
+/** A dealer's photo could not be fetched, was refused, or is not an image. */
+export class DealerPhotoFetchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DealerPhotoFetchError";
+  }
+}
+
+export type PhotoFetchLimits = { timeoutMs: number; maxBytes: number };
+
+/** What the media route allows a photo: 10 s for every hop and the body together, and 25 MiB. */
+export const PHOTO_FETCH_LIMITS: PhotoFetchLimits = { timeoutMs: 10_000, maxBytes: 25 * 1024 * 1024 };
+
+/** Redirects followed; each hop's address is checked like the first. */
+const MAX_REDIRECTS = 3;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Photo formats sharp reads; SVG (a document that can point elsewhere) is not taken from dealers. */
+const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
+const ACCEPT = [...IMAGE_TYPES].join(", ");
+
+/**
+ * A host name resolved by the policy and connected to only when every address it has is allowed: the
+ * address checked is the address connected to, so a name cannot resolve to a public address for the
+ * check and a private one for the connection.
+ */
+function checkedLookup(policy: PhotoAddressPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    policy.resolve(hostname).then(
+      (addresses) => {
+        const refused = refusedResolution(policy, hostname, addresses);
+        if (refused) return callback(new DealerPhotoFetchError(`refused: ${refused}`), "", 0);
+        const usable = addresses.filter((address) => !options.family || isIP(address) === options.family);
+        if (usable.length === 0) return callback(new DealerPhotoFetchError(`${hostname} has no IPv${options.family} address`), "", 0);
+        if (options.all) return callback(null, usable.map((address) => ({ address, family: isIP(address) })));
+        callback(null, usable[0]!, isIP(usable[0]!));
+      },
+      (error: unknown) => callback(error as NodeJS.ErrnoException, "", 0),
+    );
+  };
+}
+
+/** One request: the URL's form and literal address checked first, a name resolved through `checkedLookup`. */
+function requestOnce(target: string, policy: PhotoAddressPolicy, signal: AbortSignal): Promise<IncomingMessage> {
+  const checked = checkPublicUrl(target, policy);
+  if (!checked.ok) return Promise.reject(new DealerPhotoFetchError(`refused: ${target} ${checked.reason}`));
+  const { url } = checked.value;
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, { signal, agent: false, lookup: checkedLookup(policy), headers: { accept: ACCEPT } }, resolve);
+    request.on("error", reject);
+  });
+}
+
+async function readBody(response: IncomingMessage, url: string, maxBytes: number): Promise<Buffer> {
+  if (Number(response.headers["content-length"]) > maxBytes) {
+    response.destroy();
+    throw new DealerPhotoFetchError(`${url} is larger than ${maxBytes} bytes`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      response.destroy();
+      throw new DealerPhotoFetchError(`${url} is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A dealer's photo (issue 30): fetched only from addresses the policy allows, checked again at every
+ * redirect (at most 3), within `timeoutMs` for everything and at most `maxBytes`, and only as a photo
+ * content type. Anything else fails with DealerPhotoFetchError, before any connection where the
+ * address or the form is refused.
+ */
+export async function fetchDealerPhoto(url: string, policy: PhotoAddressPolicy, limits: PhotoFetchLimits = PHOTO_FETCH_LIMITS): Promise<Buffer> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  let target = url;
+  try {
+    for (let hop = 0; ; hop++) {
+      const response = await requestOnce(target, policy, signal);
+      const status = response.statusCode ?? 0;
+      if (REDIRECTS.has(status) && response.headers.location) {
+        response.resume();
+        if (hop === MAX_REDIRECTS) throw new DealerPhotoFetchError(`${url} redirects more than ${MAX_REDIRECTS} times`);
+        target = new URL(response.headers.location, target).href;
+        continue;
+      }
+      const type = (response.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+      if (status !== 200 || !IMAGE_TYPES.has(type)) {
+        response.resume();
+        throw new DealerPhotoFetchError(status !== 200 ? `${target} answered ${status}` : `${target} is not a photo (${type || "no content type"})`);
+      }
+      return await readBody(response, target, limits.maxBytes);
+    }
+  } catch (error) {
+    if (error instanceof DealerPhotoFetchError) throw error;
+    const reason = signal.aborted ? `took longer than ${limits.timeoutMs} ms` : error instanceof Error ? error.message : String(error);
+    throw new DealerPhotoFetchError(`Cannot fetch ${target}: ${reason}`);
+  }
+}
