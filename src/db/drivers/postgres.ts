@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import * as schema from "../schema";
 import type { Database, DatabaseHandle, DatabaseSession } from "../database";
 import { quoteIdentifier } from "../sql-identifiers";
+import { reportConnectionFailures } from "./connection-failures";
 import { dispatchOutsideRequests } from "./outside-requests";
 
 /** A session over `sql`; queries go through `client` (the pool's is started outside requests, see outside-requests.ts). */
@@ -21,9 +22,10 @@ function sessionOf(sql: postgres.Sql | postgres.TransactionSql, client: postgres
   };
 }
 
-export function openPostgres(url: string, poolSize: number, connectTimeoutSeconds?: number): DatabaseHandle {
+export function openPostgres(url: string, poolSize: number, connectTimeoutSeconds?: number, onConnectionFailure?: () => void): DatabaseHandle {
   const sql = postgres(url, { max: poolSize, onnotice: () => {}, ...(connectTimeoutSeconds ? { connect_timeout: connectTimeoutSeconds } : {}) });
-  const outside = dispatchOutsideRequests(sql);
+  const dispatched = dispatchOutsideRequests(sql);
+  const outside = onConnectionFailure ? reportConnectionFailures(dispatched, onConnectionFailure) : dispatched;
   return {
     ...sessionOf(sql, outside),
     transaction: async (work) =>
