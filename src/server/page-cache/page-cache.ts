@@ -12,7 +12,7 @@ type Entry = { page: RenderedPage; version: string; storedAt: number };
  * (what the stock version does not cover: offers, configuration, dates). Concurrent requests for a page that is
  * not stored wait for one render. While the database cannot be reached (a render that fails or answers 5xx, or a
  * stock version that cannot be read: `stale`), a stored page younger than `staleIfErrorMs` answers instead, at
- * whatever version: no stock can change while the database is down (decision 019's addendum). Entries hold
+ * whatever version: no stock can change while the database is down (decision 022's addendum). Entries hold
  * values; a render's promise is kept only while it runs (decision 018).
  */
 export class PageCache {
