@@ -4,8 +4,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { installAppStop } = await import("./server/lifecycle/app-stop");
     const { installAppMetrics } = await import("./server/metrics/app-metrics");
+    const { answerDatabaseFailuresAsUnavailable } = await import("./server/http/database-unavailable");
     installAppStop();
     installAppMetrics();
+    answerDatabaseFailuresAsUnavailable();
     const { prepareDatabase } = await import("./server/prepare-database");
     await prepareDatabase();
   }

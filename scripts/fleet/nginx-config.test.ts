@@ -24,6 +24,12 @@ describe("deploy/nginx.conf", () => {
     expect(code.match(/non_idempotent/g)).toHaveLength(1);
   });
 
+  it("retries a request on another node only when its node failed to answer, never on a node's 5xx", () => {
+    const code = renderNginxConfig(settings("/tmp/fleet")).split("\n").filter((line) => !line.trimStart().startsWith("#")).join("\n");
+    const retries = [...code.matchAll(/proxy_next_upstream ([^;]+);/g)].map((match) => match[1]);
+    expect(retries).toEqual(["error timeout", "error timeout http_404", "error timeout non_idempotent"]);
+  });
+
   it("refuses a template name it has no value for, a bad rate, and a fleet without nodes", () => {
     expect(() => renderNginxConfig(settings("/tmp/fleet"), "listen ${UNKNOWN};")).toThrow(/UNKNOWN/);
     expect(() => renderNginxConfig({ ...settings("/tmp/fleet"), leadRate: "lots" })).toThrow(/rate/);

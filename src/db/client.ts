@@ -12,6 +12,8 @@ export type ConnectOptions = {
   poolSize?: number;
   /** PostgreSQL: how long opening a connection may take (postgres.js's default is 30 s). */
   connectTimeoutSeconds?: number;
+  /** PostgreSQL: told of each query that failed because the server could not be reached. */
+  onConnectionFailure?: () => void;
   /** Starts an in-memory PGlite from a `dumpDataDir()` archive (test databases). */
   pgliteDump?: Blob;
 };
@@ -20,7 +22,7 @@ export type ConnectOptions = {
 export async function openDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { openPostgres } = await import("./drivers/postgres");
-    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.connectTimeoutSeconds);
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.connectTimeoutSeconds, options.onConnectionFailure);
   }
   const dataDir = options.dataDir ?? ".data";
   const { openPglite } = await import("./drivers/pglite");

@@ -1,6 +1,8 @@
 import { loadEnv } from "@/config/env";
 import { openDatabase, type Database, type DatabaseHandle } from "./client";
-import { failureCode, readPreferringReplica, type ReadReplica } from "./read-replica";
+import { failureCode } from "./connection-failure";
+import { notePrimaryConnectionFailure } from "./database-availability";
+import { readPreferringReplica, type ReadReplica } from "./read-replica";
 
 // One handle per process, kept on globalThis so instrumentation, route bundles and
 // dev-mode reloads share it: PGlite allows a single open instance per data directory.
@@ -9,7 +11,9 @@ const holder = globalThis as typeof globalThis & { __forecourtDatabase?: Promise
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!holder.__forecourtDatabase) {
     const env = loadEnv();
-    holder.__forecourtDatabase = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+    holder.__forecourtDatabase = openDatabase({
+      databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, onConnectionFailure: notePrimaryConnectionFailure,
+    });
   }
   return holder.__forecourtDatabase;
 }

@@ -1,26 +1,11 @@
 import type { Database, DatabaseHandle } from "./client";
+import { isConnectionFailure } from "./connection-failure";
 
 /** A hot standby (decision 023) and until when it is left alone after failing. */
 export type ReadReplica = { handle: DatabaseHandle; downUntil: number };
 
 /** After a connection failure the replica is not asked again for this long; its reads go to the primary. */
 export const REPLICA_COOLDOWN_MS = 5_000;
-
-const CONNECTION_FAILURE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|CONNECT_TIMEOUT|08...|57P0[1-3])$/;
-
-/** The first `code` on the error or what it wraps (drizzle reports a failed query with the driver's error as its cause). */
-export function failureCode(error: unknown): string | undefined {
-  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (code !== undefined) return String(code);
-  }
-  return undefined;
-}
-
-/** Errors that say the server is gone or not accepting connections (postgres.js codes, Node's socket codes, SQLSTATE class 08 and 57P0x). */
-function isConnectionFailure(error: unknown): boolean {
-  return CONNECTION_FAILURE.test(failureCode(error) ?? "");
-}
 
 /**
  * Runs reads on the replica when there is one and it is not cooling down after a failure, else on the primary.

@@ -95,4 +95,37 @@ describe("PageCache", () => {
     await cache.page("k", "v1", retry.render);
     expect(retry.renders).toHaveLength(1);
   });
+
+  describe("while the database cannot be reached", () => {
+    const failingRender = (status: number) => async () => ({ page: page("<p>unavailable</p>", status), storable: false });
+
+    it("answers with the stored page, at whatever version, when the render fails or answers 5xx", async () => {
+      let now = 0;
+      const cache = new PageCache({ budgetBytes: 1_000_000, maxAgeMs: 30_000, staleIfErrorMs: 600_000, now: () => now });
+      await cache.page("k", "v1", counting("<p>stored</p>").render);
+      now = 45_000;
+      expect((await cache.page("k", "v2", failingRender(503))).body.parts.join("")).toBe("<p>stored</p>");
+      expect((await cache.page("k", "v2", () => Promise.reject(new Error("ECONNREFUSED")))).body.parts.join("")).toBe("<p>stored</p>");
+      expect(cache.stale("k")?.body.parts.join("")).toBe("<p>stored</p>");
+    });
+
+    it("answers the failure when it holds nothing young enough, and passes a 4xx render on as it is", async () => {
+      let now = 0;
+      const cache = new PageCache({ budgetBytes: 1_000_000, maxAgeMs: 30_000, staleIfErrorMs: 600_000, now: () => now });
+      expect((await cache.page("none", "v1", failingRender(503))).status).toBe(503);
+      await expect(cache.page("none", "v1", () => Promise.reject(new Error("ECONNREFUSED")))).rejects.toThrow("ECONNREFUSED");
+      await cache.page("k", "v1", counting("<p>stored</p>").render);
+      now = 600_000;
+      expect(cache.stale("k")).toBeUndefined();
+      expect((await cache.page("k", "v2", failingRender(503))).status).toBe(503);
+      expect((await cache.page("k", "v2", failingRender(404))).status).toBe(404);
+    });
+
+    it("serves nothing stale unless asked to (staleIfErrorMs defaults to 0)", async () => {
+      const cache = new PageCache({ budgetBytes: 1_000_000, maxAgeMs: 30_000 });
+      await cache.page("k", "v1", counting("<p>stored</p>").render);
+      expect(cache.stale("k")).toBeUndefined();
+      expect((await cache.page("k", "v2", failingRender(503))).status).toBe(503);
+    });
+  });
 });

@@ -10,17 +10,22 @@ type Entry = { page: RenderedPage; version: string; storedAt: number };
  * Rendered pages shared by every visitor, within a memory budget (least recently served dropped first). An
  * entry answers while its site's stock version is the one it was rendered at and it is younger than `maxAgeMs`
  * (what the stock version does not cover: offers, configuration, dates). Concurrent requests for a page that is
- * not stored wait for one render. Entries hold values; a render's promise is kept only while it runs (decision 018).
+ * not stored wait for one render. While the database cannot be reached (a render that fails or answers 5xx, or a
+ * stock version that cannot be read: `stale`), a stored page younger than `staleIfErrorMs` answers instead, at
+ * whatever version: no stock can change while the database is down (decision 022's addendum). Entries hold
+ * values; a render's promise is kept only while it runs (decision 018).
  */
 export class PageCache {
   private readonly entries: SizedLru<string, Entry>;
   private readonly rendering = new Map<string, Promise<RenderedPage>>();
   private readonly maxAgeMs: number;
+  private readonly staleIfErrorMs: number;
   private readonly now: () => number;
 
-  constructor(options: { budgetBytes: number; maxAgeMs: number; now?: () => number }) {
+  constructor(options: { budgetBytes: number; maxAgeMs: number; staleIfErrorMs?: number; now?: () => number }) {
     this.entries = new SizedLru(options.budgetBytes);
     this.maxAgeMs = options.maxAgeMs;
+    this.staleIfErrorMs = options.staleIfErrorMs ?? 0;
     this.now = options.now ?? Date.now;
   }
 
@@ -34,16 +39,29 @@ export class PageCache {
     const flight = `${version}\n${key}`;
     const running = this.rendering.get(flight);
     if (running) return running;
-    const started = render().then(({ page, storable }) => {
-      if (storable) this.entries.set(key, { page, version, storedAt: this.now() }, pageBytes(page));
-      return page;
-    });
+    const started = render().then(
+      ({ page, storable }) => {
+        if (storable) this.entries.set(key, { page, version, storedAt: this.now() }, pageBytes(page));
+        return page.status >= 500 ? (this.stale(key) ?? page) : page;
+      },
+      (error: unknown) => {
+        const stale = this.stale(key);
+        if (stale) return stale;
+        throw error;
+      },
+    );
     this.rendering.set(flight, started);
     try {
       return await started;
     } finally {
       this.rendering.delete(flight);
     }
+  }
+
+  /** The page stored at `key`, at whatever stock version, if it is younger than `staleIfErrorMs`: for when the database fails. */
+  stale(key: string): RenderedPage | undefined {
+    const entry = this.entries.get(key);
+    return entry && this.now() - entry.storedAt < this.staleIfErrorMs ? entry.page : undefined;
   }
 
   /** Whether a page is stored at `key`, at whatever stock version. */

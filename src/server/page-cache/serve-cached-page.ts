@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { loadEnv } from "@/config/env";
 import { isHttpsRequest, type HeaderMap } from "@/domain/security/security-headers";
 import type { Site } from "@/domain/site/site";
-import { getSearchEngine } from "@/server/search/search-engine";
+import { getSearchEngine, type SearchEngine } from "@/server/search/search-engine";
 import { logFailure } from "@/server/logging/log-failure";
 import { cachedPageKind } from "./cached-page-kind";
 import { PageCache, type RenderedPage } from "./page-cache";
@@ -13,6 +13,8 @@ import { renderForCache, TEMPLATE_NONCE } from "./render-for-cache";
 
 /** What the stock version does not cover (offers by date, configuration, 'just arrived'): a page is rendered again after this. */
 const PAGE_MAX_AGE_MS = 30_000;
+/** How old a stored page may be and still answer while the database cannot be reached (a primary restart, a failover). */
+const PAGE_STALE_IF_ERROR_MS = 10 * 60_000;
 /** Addresses of pages asked for lately, so a page is stored on its second request: about 5,000 addresses or more. */
 const RECENT_KEYS_CHARS = 1_000_000;
 
@@ -21,7 +23,7 @@ const RECENT_KEYS_CHARS = 1_000_000;
  * `x-middleware-rewrite` would make Next.js rewrite the cached response), nor cookies: the security headers
  * come from the proxy, per response.
  */
-const PAGE_HEADERS = new Set(["content-type", "cache-control", "vary", "location", "link", "x-robots-tag"]);
+const PAGE_HEADERS = new Set(["content-type", "cache-control", "vary", "location", "link", "x-robots-tag", "retry-after"]);
 
 type Shared = { cache: PageCache; recent: RecentKeys };
 const holder = globalThis as typeof globalThis & { __forecourtPageCache?: Shared | null };
@@ -35,7 +37,7 @@ function shared(): Shared | null {
     budgetMb === 0 || !process.env.PORT || process.env.NODE_ENV === "development"
       ? null
       : {
-          cache: new PageCache({ budgetBytes: budgetMb * 1024 * 1024, maxAgeMs: PAGE_MAX_AGE_MS }),
+          cache: new PageCache({ budgetBytes: budgetMb * 1024 * 1024, maxAgeMs: PAGE_MAX_AGE_MS, staleIfErrorMs: PAGE_STALE_IF_ERROR_MS }),
           recent: new RecentKeys(RECENT_KEYS_CHARS),
         };
   return holder.__forecourtPageCache;
@@ -58,9 +60,19 @@ export async function serveCachedPage(request: NextRequest, site: Site, nonce: s
   const path = `${request.nextUrl.pathname}${request.nextUrl.search}`;
   const origin = `${https ? "https" : "http"}://${host}`;
   const key = `${origin}${path}`;
+  let engine: SearchEngine;
+  let version: string;
   try {
-    const engine = await getSearchEngine();
-    const version = await engine.stockVersion(site);
+    engine = await getSearchEngine();
+    version = await engine.stockVersion(site);
+  } catch (error) {
+    // The database cannot be read: a page stored lately answers; any other is rendered (and answered 503).
+    const stale = state.cache.stale(key);
+    if (stale) return respond(stale, { nonce, origin, securityHeaders });
+    logFailure("Page cache: the site's stock version could not be read; rendering the page directly", error, { host, path });
+    return null;
+  }
+  try {
     // The engine trusts its index for a second before checking the version; this read is at most 250 ms old.
     engine.noteStockVersion(site, version);
     if (!state.cache.holds(key) && !state.recent.askedBefore(key)) return null;

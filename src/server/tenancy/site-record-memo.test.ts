@@ -29,6 +29,24 @@ describe("memoisePerSiteRecord", () => {
     expect(reads).toEqual([1, 1]);
   });
 
+  it("shares a read still running only with callers on the same database: a page does not fail with the standby's read", async () => {
+    const replica = { name: "replica" } as unknown as Database;
+    let failReplica: (error: Error) => void = () => {};
+    const reads: string[] = [];
+    const memo = memoisePerSiteRecord((on: Database) => {
+      reads.push(on === replica ? "replica" : "primary");
+      return on === replica ? new Promise<string>((_, reject) => (failReplica = reject)) : Promise.resolve("content");
+    });
+    const site = record(1);
+    const sitemapRead = memo(replica, site);
+    const pageRead = memo(db, site);
+    failReplica(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }));
+    await expect(sitemapRead).rejects.toThrow("administrator command");
+    expect(await pageRead).toBe("content");
+    expect(reads).toEqual(["replica", "primary"]);
+    expect(await memo(replica, site)).toBe("content");
+  });
+
   it("keeps no failed read: the next request reads again", async () => {
     let fail = true;
     const memo = memoisePerSiteRecord(async () => {

@@ -28,7 +28,10 @@ async function registry(): Promise<Registry> {
       return loaded;
     })
     .finally(() => (state.loading = undefined));
-  return state.loading;
+  // While the database cannot be read the last sites loaded stand (no one can edit them meanwhile), so the page
+  // cache still answers and pages fail for their own reads, as 503 (decision 022's addendum); tried again next time.
+  const previous = state.cached?.registry;
+  return previous ? state.loading.catch(() => previous) : state.loading;
 }
 
 export async function allSites(): Promise<Site[]> {

@@ -3,8 +3,12 @@
  * takes FLEET_LEADS leads with Idempotency-Keys from FLEET_CLIENTS retrying clients through nginx, with shoppers
  * reading pages meanwhile, while app nodes are SIGKILLed and restarted, the primary restarted, the standby stopped,
  * and every node restarted in turn with SIGTERM. It fails unless no lead is lost or duplicated (by the leads table
- * and by the delivery ids at the test's SMTP server), every lead is delivered, and no page failed during the
- * rolling restart. It prints the error rate and p95 latency during each fault and each node's RSS at the end.
+ * and by the delivery ids at the test's SMTP server), every lead is delivered, and no page failed while a node died,
+ * the standby was stopped or the nodes rolled, and while the primary restarted pages answered from the page cache or
+ * 503 with Retry-After, never 500 (issue 30; page-verdicts.ts). During each standby stop every site's sitemap is read,
+ * which reads the standby (decision 023), so the fall-back to the primary is exercised every time; during each
+ * primary restart a vehicle page per site stored just before must still answer. It prints the error rate and p95
+ * latency during each fault and each node's RSS at the end.
  * `npm run test:fleet`; counts from the environment (see `config`), so a small run checks it works quickly.
  */
 import { readFileSync } from "node:fs";
@@ -21,7 +25,8 @@ import { submitLeads, type LeadPost } from "../lead-clients";
 import { startMailSink, type MailSink } from "../mail-sink";
 import { endedWithin, figuresByPhase, type Phase, type Sample } from "./fault-phases";
 import { send } from "./http-client";
-import { browse, sampleSites, type PageSample, type SiteTarget } from "./site-traffic";
+import { brokenPages, type PageSample } from "./page-verdicts";
+import { browse, readPage, sampleSites, type SiteTarget } from "./site-traffic";
 
 const count = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -68,6 +73,15 @@ afterAll(async () => {
 }, 5 * 60_000);
 
 type Fault = { label: string; run: () => Promise<void> };
+/** Reads the test makes on purpose during a fault (beside the shoppers' random ones), each into the page samples. */
+type FaultReads = {
+  /** Every site's sitemap, which reads the standby (decision 023): asked while it is stopped, each falls back. */
+  standbyReads: (label: string) => Promise<void>;
+  /** A vehicle page per site, asked twice so the page cache stores it. */
+  storeHeldPages: () => Promise<void>;
+  /** The same pages, asked while the primary is down. */
+  readHeldPages: (label: string) => Promise<void>;
+};
 
 /** How often app nodes switched reads that may lag from the stopped standby to the primary (decision 023). */
 function replicaFallbacks(dir: string, nodes: number): number {
@@ -87,7 +101,7 @@ function retriedByBalancer(dir: string): Record<string, number> {
 }
 
 /** Node kills and primary restarts taken in turn, then the standby stops, then the rolling restarts last. */
-function faultPlan(): Fault[] {
+function faultPlan(reads: FaultReads): Fault[] {
   const faults: Fault[] = [];
   for (let i = 0; i < Math.max(config.nodeKills, config.primaryRestarts); i++) {
     if (i < config.nodeKills) {
@@ -100,16 +114,21 @@ function faultPlan(): Fault[] {
     }
     if (i < config.primaryRestarts) {
       const mode = i % 2 === 1 ? "immediate" : "fast";
-      faults.push({ label: `primary restart (${mode}) #${i + 1}`, run: async () => {
+      const label = `primary restart (${mode}) #${i + 1}`;
+      faults.push({ label, run: async () => {
+        await reads.storeHeldPages();
         await fleet.primary.stop(mode);
+        await reads.readHeldPages(label);
         await sleep(2_000);
         await fleet.primary.start();
       } });
     }
   }
   for (let i = 0; i < config.replicaStops; i++) {
-    faults.push({ label: `standby stopped #${i + 1}`, run: async () => {
+    const label = `standby stopped #${i + 1}`;
+    faults.push({ label, run: async () => {
       await fleet.replica.stop("fast");
+      await reads.standbyReads(label);
       await sleep(8_000);
       await fleet.replica.start();
     } });
@@ -149,8 +168,23 @@ it(`${config.leads} leads through nginx while app nodes, the primary and the sta
     console.log(`${((Date.now() - started) / 1000).toFixed(0)} s: ${label} (${acked} leads acknowledged)`);
   };
 
+  const heldPages = sites.map((site) => ({ host: site.host, path: `/cars/${site.cars.find((car) => car.status !== "sold")?.slug ?? site.cars[0]!.slug}` }));
+  const faultReadAnswers: { label: string; host: string; path: string; outcome: number | string }[] = [];
+  const readDuring = async (label: string, targets: readonly { host: string; path: string }[]) => {
+    const answers = await Promise.all(targets.map((target) => readPage(fleet.url, target.host, target.path)));
+    answers.forEach((answer, i) => faultReadAnswers.push({ label, host: targets[i]!.host, path: answer.path, outcome: answer.outcome }));
+    pageSamples.push(...answers);
+  };
+  const reads: FaultReads = {
+    standbyReads: (label) => readDuring(label, sites.map((site) => ({ host: site.host, path: "/sitemap.xml" }))),
+    storeHeldPages: async () => {
+      for (let i = 0; i < 2; i++) await Promise.all(heldPages.map((page) => readPage(fleet.url, page.host, page.path)));
+    },
+    readHeldPages: (label) => readDuring(label, heldPages),
+  };
+
   const chaos = (async () => {
-    const plan = faultPlan();
+    const plan = faultPlan(reads);
     for (const [index, fault] of plan.entries()) {
       const due = Math.round(((index + 1) / (plan.length + 1)) * config.leads);
       while (submitting && acked < due && Date.now() < deadline) await sleep(50);
@@ -219,19 +253,24 @@ it(`${config.leads} leads through nginx while app nodes, the primary and the sta
   const rolling = phases.filter((phase) => phase.label.startsWith("rolling"));
   const rollingPageFailures = pageSamples.filter((s) => s.failed && rolling.some((p) => endedWithin(p, s) || (s.startedAt >= p.from && s.startedAt < p.to)));
   const fallbacks = replicaFallbacks(fleet.dir, fleet.nodes.length);
+  const broken = brokenPages(phases, pageSamples);
   const rss = Object.fromEntries([...fleet.nodes, fleet.worker, fleet.nginx].map((p) => [p.name, p.rssBytes() === null ? "stopped" : `${Math.round(p.rssBytes()! / 1024 / 1024)} MB`]));
 
   console.log(`\nFleet fault test (${JSON.stringify(config)})`);
   console.log(JSON.stringify({
     leads: { attempted: stats.attempted, acknowledged: stats.acknowledged.size, stored: stored.length, lost, duplicatedInTable, unacknowledgedStored, rejected: stats.rejected.length, httpRequests: stats.requests, clientRetries: stats.retries, outcomes: stats.statuses },
     delivery: { delivered, lostAtSmtp, duplicatedAtSmtp, emailsReceived: mail.received.length, redeliveredSameId: mail.received.length - receivedIds.size, pendingAtEnd: pending },
-    pages: { requests: pageSamples.length, failed: pageSamples.filter((s) => s.failed).length, failedDuringRollingRestart: rollingPageFailures.length },
+    pages: {
+      requests: pageSamples.length, failed: pageSamples.filter((s) => s.failed).length, broken: broken.length, failedDuringRollingRestart: rollingPageFailures.length,
+      faultReads: faultReadAnswers.length, faultReadsNot200: faultReadAnswers.filter((answer) => answer.outcome !== 200).length,
+    },
     balancerRetries: retriedByBalancer(fleet.dir), replicaFallbacks: fallbacks, rss, submitSeconds: Math.round(submitSeconds), totalSeconds: Math.round((Date.now() - started) / 1000),
   }, null, 2));
   console.log("Lead posts by phase (failed = 5xx, 429 or no answer; the client retried each):");
   console.table(figuresByPhase(phases, leadSamples));
   console.log("Page requests by phase (failed = 5xx or no answer; not retried):");
   console.table(figuresByPhase(phases, pageSamples));
+  if (broken.length) console.table(broken.slice(0, 30).map(({ phase, path, outcome, why, startedAt, ms }) => ({ phase, path, outcome, why, at: new Date(startedAt).toISOString(), ms })));
   if (stats.rejected.length) console.log(stats.rejected.slice(0, 5).join("\n"));
   if (rollingPageFailures.length) console.log(rollingPageFailures.slice(0, 10));
 
@@ -243,6 +282,10 @@ it(`${config.leads} leads through nginx while app nodes, the primary and the sta
   expect(lostAtSmtp).toBe(0);
   expect(delivered).toBe(stored.length);
   expect(rollingPageFailures).toHaveLength(0);
+  expect(broken.map(({ phase, path, why }) => `${phase}: ${path} ${why}`)).toEqual([]);
+  // The sitemaps read while the standby was stopped, and the stored pages read while the primary was down, all answered.
+  expect(faultReadAnswers.filter((answer) => answer.outcome !== 200)).toEqual([]);
+  expect(faultReadAnswers).toHaveLength(sites.length * (config.replicaStops + config.primaryRestarts));
   if (config.replicaStops > 0) expect(fallbacks).toBeGreaterThan(0);
-  expect(phases.filter((p) => p.label !== "steady" && p.label !== "after the faults")).toHaveLength(faultPlan().length);
+  expect(phases.filter((p) => p.label !== "steady" && p.label !== "after the faults")).toHaveLength(faultPlan(reads).length);
 }, 3 * 60 * 60_000);

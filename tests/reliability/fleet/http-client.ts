@@ -1,9 +1,9 @@
 /** HTTP to the balancer naming a site's host (fetch cannot set Host), over kept-alive connections like a browser's. */
-import { Agent, request } from "node:http";
+import { Agent, request, type IncomingHttpHeaders } from "node:http";
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-export type Answer = { status: number; body: string };
+export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
 type SendOptions = { host: string; method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number };
 
@@ -33,7 +33,7 @@ function sendOnce(url: string, options: SendOptions): Promise<Answer> {
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
         response.on("error", reject);
       },
     );

@@ -1,9 +1,8 @@
 /** Shoppers reading pages through the balancer while the fleet test breaks things: home, vehicle pages, search, sitemaps. */
 import { send } from "./http-client";
-import type { Sample } from "./fault-phases";
+import type { PageSample } from "./page-verdicts";
 
 export type SiteTarget = { host: string; cars: { id: number; slug: string; status: string }[] };
-export type PageSample = Sample & { path: string };
 
 /** Each site's first page of search hits, read through the balancer: the cars that leads and vehicle pages use. */
 export async function sampleSites(url: string, hosts: readonly string[]): Promise<SiteTarget[]> {
@@ -37,16 +36,23 @@ export async function browse(options: { url: string; sites: readonly SiteTarget[
     Array.from({ length: options.concurrency }, async () => {
       while (options.keepGoing()) {
         const site = pick(options.sites);
-        const path = nextPath(site);
-        const startedAt = Date.now();
-        let outcome: number | string;
-        try {
-          outcome = (await send(`${options.url}${path}`, { host: site.host, timeoutMs: 20_000 })).status;
-        } catch (error) {
-          outcome = (error as { code?: string }).code ?? "network";
-        }
-        options.onSample({ startedAt, ms: Date.now() - startedAt, failed: typeof outcome !== "number" || outcome >= 500, path, outcome });
+        options.onSample(await readPage(options.url, site.host, nextPath(site)));
       }
     }),
   );
+}
+
+/** One page read as a shopper's browser would (no retry): its status or network error, and whether it said Retry-After. */
+export async function readPage(url: string, host: string, path: string): Promise<PageSample> {
+  const startedAt = Date.now();
+  let outcome: number | string;
+  let retryAfter = false;
+  try {
+    const answer = await send(`${url}${path}`, { host, timeoutMs: 20_000 });
+    outcome = answer.status;
+    retryAfter = answer.headers["retry-after"] !== undefined;
+  } catch (error) {
+    outcome = (error as { code?: string }).code ?? "network";
+  }
+  return { startedAt, ms: Date.now() - startedAt, failed: typeof outcome !== "number" || outcome >= 500, path, outcome, retryAfter };
 }

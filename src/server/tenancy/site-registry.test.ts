@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Site } from "@/domain/site/site";
+
+const loads = vi.hoisted(() => ({ answer: async (): Promise<Site[]> => [] }));
+vi.mock("@/db/connection", () => ({ getDatabase: async () => ({ db: {} }) }));
+vi.mock("@/db/queries/sites", () => ({ loadSites: () => loads.answer() }));
+vi.mock("@/config/env", () => ({ loadEnv: () => ({ DEFAULT_SITE: undefined }) }));
+
+const site = { id: 1, slug: "harbour-toyota", domains: ["harbour-toyota.localhost"] } as unknown as Site;
+
+describe("the site registry while the database cannot be read", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (globalThis as { __forecourtSites?: unknown }).__forecourtSites;
+    vi.resetModules();
+  });
+
+  it("keeps answering with the sites it last loaded, and loads afresh once the database answers", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const { allSites } = await import("./site-registry");
+    loads.answer = async () => [site];
+    expect(await allSites()).toEqual([site]);
+    vi.setSystemTime(31_000);
+    loads.answer = () => Promise.reject(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
+    expect(await allSites()).toEqual([site]);
+    const edited = { ...site, slug: "harbour-toyota-edited" } as Site;
+    loads.answer = async () => [edited];
+    expect(await allSites()).toEqual([edited]);
+  });
+
+  it("fails when it never loaded the sites", async () => {
+    const { allSites } = await import("./site-registry");
+    loads.answer = () => Promise.reject(new Error("connect ECONNREFUSED"));
+    await expect(allSites()).rejects.toThrow("ECONNREFUSED");
+  });
+});
