@@ -44,6 +44,34 @@ describe("requestProblem", () => {
   });
 });
 
+describe("requestProblem: methods and server actions (issue 30: each answered 500)", () => {
+  const origin = "http://harbour-toyota.localhost";
+  it.each(["PROPFIND", "DELETE", "PATCH", "M-SEARCH"])("refuses %s with 405, and the answer lists the methods served in Allow", async (method) => {
+    const problem = await requestProblem(request("/cars/x", { method }));
+    expect(problem).toMatchObject({ kind: "method", parameter: "method" });
+    const answer = rejectedRequestResponse(problem!, { pathname: "/cars/x", accept: "text/html" }, { site: null, nonce: "n", headers: {} });
+    expect([answer.status, answer.headers.get("allow")]).toEqual([405, "GET, HEAD, POST, PUT, OPTIONS"]);
+    expect(await answer.text()).toContain("This site answers only GET, HEAD, POST, PUT, OPTIONS requests.");
+  });
+
+  it("refuses a server action from another origin with 403", async () => {
+    const headers = { "next-action": "40c1a9f2e3b4d5c6a7b8c9d0e1f2a3b4c5d6e7f8a9", origin: "https://evil.example", "content-type": "text/plain" };
+    const problem = await requestProblem(request("/contact", { method: "POST", headers, body: "[]" }));
+    expect(problem).toEqual({ kind: "forbidden", parameter: "Origin", message: "Server actions are only taken from the site's own pages." });
+    const answer = rejectedRequestResponse(problem!, { pathname: "/contact", accept: "text/html" }, { site: null, nonce: "n", headers: {} });
+    expect(answer.status).toBe(403);
+    const form = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nJess\r\n--x--\r\n';
+    expect(await requestProblem(request("/contact", { method: "POST", headers: { origin: "null", "content-type": "multipart/form-data; boundary=x" }, body: form }))).toMatchObject({ kind: "forbidden" });
+  });
+
+  it("refuses a malformed action id or origin with 400 naming the header, and lets the site's own action through", async () => {
+    const post = (headers: Record<string, string>) => requestProblem(request("/contact", { method: "POST", headers: { host: "harbour-toyota.localhost", "content-type": "text/plain", ...headers }, body: "[]" }));
+    expect(await post({ "next-action": "deadbeef", origin })).toEqual({ kind: "header", parameter: "Next-Action", message: "is not a server action id" });
+    expect(await post({ "next-action": "0".repeat(42), origin: "::" })).toEqual({ kind: "header", parameter: "Origin", message: "is not a web origin" });
+    expect(await post({ "next-action": "0".repeat(42), origin })).toBeNull();
+  });
+});
+
 describe("rejectedRequestResponse", () => {
   const site = { name: "Harbour <Toyota>", config: { theme: { primary: "#eb0a1e", primaryText: "#ffffff" } } } as Site;
   const context = { site, nonce: "abc", headers: { "X-Frame-Options": "DENY" } };
