@@ -4,6 +4,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { installAppStop } = await import("./server/lifecycle/app-stop");
     const { installAppMetrics } = await import("./server/metrics/app-metrics");
+    const { renameFetchForbiddenMethods } = await import("./server/http/fetch-forbidden-methods");
+    renameFetchForbiddenMethods();
     installAppStop();
     installAppMetrics();
     const { prepareDatabase } = await import("./server/prepare-database");

@@ -1,6 +1,7 @@
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { methodProblem, pathProblem, queryProblem, SERVED_METHODS, type RequestTargetProblem } from "@/domain/security/request-target";
-import { serverActionProblem, type ServerActionProblem } from "@/domain/security/server-action-request";
+import { serverActionReplyProblem, type ReplyParts } from "@/domain/security/server-action-reply";
+import { isPossibleServerAction, serverActionProblem, type ServerActionHeaders, type ServerActionProblem } from "@/domain/security/server-action-request";
 import type { Site } from "@/domain/site/site";
 import { renderPlainPage } from "./plain-page";
 
@@ -29,9 +30,43 @@ function routerStateProblem(headers: Headers): RequestProblem | null {
 /** Next.js's default `serverActions.bodySizeLimit` (next.config.ts keeps it); past it Next.js answers 500. */
 export const FORM_POST_LIMIT_BYTES = 1024 * 1024;
 
+async function readForm(bytes: ArrayBuffer, contentType: string): Promise<FormData | null> {
+  try {
+    return await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+const textPart = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+};
+
+/** The arguments a server action post carries (a script's call, or a no-JavaScript form's bound action), and why they cannot be read. */
+function actionArgumentsProblem(action: ServerActionHeaders, text: string, form: FormData | null): string | null {
+  if (action.actionId !== null) {
+    const parts: ReplyParts = form ? (id) => textPart(form, String(id)) : (id) => (id === 0 ? text : undefined);
+    return serverActionReplyProblem(parts, "arguments");
+  }
+  for (const key of form?.keys() ?? []) {
+    if (!key.startsWith("$ACTION_REF_")) continue;
+    const prefix = `$ACTION_${key.slice("$ACTION_REF_".length)}:`;
+    const problem = serverActionReplyProblem((id) => textPart(form!, `${prefix}${id}`), "bound-action");
+    if (problem) return problem;
+  }
+  return null;
+}
+
+const actionHeaders = (request: IncomingRequest): ServerActionHeaders => ({
+  method: request.method, pathname: request.nextUrl.pathname, contentType: request.headers.get("content-type"), actionId: request.headers.get("next-action"),
+  origin: request.headers.get("origin"), host: request.headers.get("host"), forwardedHost: request.headers.get("x-forwarded-host"),
+});
+
 /**
- * A form post or server action body Next.js would fail on with a 500: over its size limit, or multipart
- * that does not parse. Other bodies are read by their route, which answers for them.
+ * A form post or server action Next.js would fail on with a 500: a body over its size limit, an action from
+ * another origin or with a malformed id, multipart that does not parse, or action arguments React cannot
+ * decode (`serverActionReplyProblem`). Other bodies are read by their route, which answers for them.
  */
 async function formPostProblem(request: IncomingRequest): Promise<RequestProblem | null> {
   if (request.method === "GET" || request.method === "HEAD") return null;
@@ -39,27 +74,20 @@ async function formPostProblem(request: IncomingRequest): Promise<RequestProblem
   if (!multipart && !request.headers.has("next-action")) return null;
   const bytes = await request.clone().arrayBuffer();
   if (bytes.byteLength > FORM_POST_LIMIT_BYTES) return { kind: "too-large", parameter: "body", message: "The form is too large." };
-  if (!multipart) return null;
-  try {
-    await new Response(bytes, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
-    return null;
-  } catch {
-    return { kind: "body", parameter: "body", message: "The form could not be read." };
-  }
-}
-
-function actionProblem(request: IncomingRequest): RequestProblem | null {
-  const { headers } = request;
-  return serverActionProblem({
-    method: request.method, pathname: request.nextUrl.pathname, contentType: headers.get("content-type"), actionId: headers.get("next-action"),
-    origin: headers.get("origin"), host: headers.get("host"), forwardedHost: headers.get("x-forwarded-host"),
-  });
+  const action = actionHeaders(request);
+  const headerProblem = serverActionProblem(action);
+  if (headerProblem) return headerProblem;
+  const form = multipart ? await readForm(bytes, request.headers.get("content-type")!) : null;
+  if (multipart && !form) return { kind: "body", parameter: "body", message: "The form could not be read." };
+  if (!isPossibleServerAction(action)) return null;
+  const argumentsProblem = actionArgumentsProblem(action, new TextDecoder().decode(bytes), form);
+  return argumentsProblem ? { kind: "body", parameter: "body", message: `The server action's arguments cannot be read: ${argumentsProblem}.` } : null;
 }
 
 /** What is wrong with a request as it arrived (its address still percent-encoded), or null when it reads. */
 export async function requestProblem(request: IncomingRequest): Promise<RequestProblem | null> {
   return methodProblem(request.method) ?? pathProblem(request.nextUrl.pathname) ?? queryProblem(request.nextUrl.search) ?? routerStateProblem(request.headers)
-    ?? (await formPostProblem(request)) ?? actionProblem(request);
+    ?? (await formPostProblem(request));
 }
 
 const STATUS: Record<RequestProblem["kind"], number> = { path: 404, query: 400, header: 400, body: 400, method: 405, forbidden: 403, "too-large": 413 };
