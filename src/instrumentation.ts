@@ -5,6 +5,8 @@ export async function register() {
     const { installAppStop } = await import("./server/lifecycle/app-stop");
     const { installAppMetrics } = await import("./server/metrics/app-metrics");
     const { answerDatabaseFailuresAsUnavailable } = await import("./server/http/database-unavailable");
+    const { renameFetchForbiddenMethods } = await import("./server/http/fetch-forbidden-methods");
+    renameFetchForbiddenMethods();
     installAppStop();
     installAppMetrics();
     answerDatabaseFailuresAsUnavailable();

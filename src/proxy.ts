@@ -16,11 +16,12 @@ import { CSRF_COOKIE, freshCsrfCookie } from "@/server/accounts/account-cookies"
 const SERVED_WITHOUT_SITE = /^\/(media\/|api\/health(\/|$)|metrics$|favicon\.ico$)/;
 
 /**
- * Every request but Next.js's own assets (and stock feeds pushed to `/api/dealer/stock`) passes here first. An address that names nothing we serve
- * (undecodable, a control character, an over-long segment), or a router-state header or multipart body
- * that cannot be read (`requestProblem`), is answered here, 404 or 400, before any route or query runs.
- * Next.js would otherwise answer 500 while decoding the route's parameters or the body of a form post,
- * or hand a NUL byte to PostgreSQL. So is the address of a location or dealership (spec 001 §2) the site
+ * Every request but Next.js's own assets (and stock feeds pushed to `/api/dealer/stock`) passes here first. A method
+ * no route serves (TRACE: 405), an address that names nothing we serve (undecodable, a control character, an
+ * over-long segment), a router-state header or multipart body that cannot be read, or a server action from another
+ * origin or with a malformed id or Origin (403, 400) (`requestProblem`), is answered here before any route, action
+ * or query runs. Next.js would otherwise answer 500 while decoding the route's parameters, the body of a form post
+ * or an action's origin, or hand a NUL byte to PostgreSQL. So is the address of a location or dealership (spec 001 §2) the site
  * does not have: the same 404 page, server-rendered, which a notFound() from the page would not be.
  *
  * Then puts the request host into the path (`/cars/x` on a.localhost → `/a.localhost/cars/x`) so every

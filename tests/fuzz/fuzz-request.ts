@@ -1,5 +1,7 @@
 import http from "node:http";
+import net from "node:net";
 import type { FuzzBody } from "./hostile-bodies";
+import { needsRawSocket } from "./hostile-methods";
 
 /**
  * One request exactly as it goes on the wire: the raw (percent-encoded) path and query, any Host header.
@@ -15,6 +17,7 @@ export type FuzzRequest = {
   body?: FuzzBody;
 };
 
+/** `status` 0: the server closed the connection without answering. */
 export type FuzzResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
@@ -31,6 +34,7 @@ export const target = (request: FuzzRequest) => `${request.path}${request.query 
  * A connection that fails before any answer is tried once more on a fresh socket before it is an error.
  */
 export async function send(port: number, request: FuzzRequest, timeoutMs = 30_000): Promise<FuzzResponse> {
+  if (needsRawSocket(request.method)) return sendRaw(port, request, timeoutMs);
   try {
     return await sendOnce(port, request, timeoutMs, agent);
   } catch {
@@ -58,6 +62,49 @@ function sendOnce(port: number, request: FuzzRequest, timeoutMs: number, via: ht
     outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     outgoing.on("error", fail);
     outgoing.end(request.body ? Buffer.from(request.body.text, "utf8") : undefined);
+  });
+}
+
+/** A response as it came off the socket: its status line and headers, and the body (de-chunked). */
+function parseRawResponse(raw: Buffer): FuzzResponse {
+  const text = raw.toString("latin1");
+  const end = text.indexOf("\r\n\r\n");
+  const status = /^HTTP\/1\.[01] (\d{3})/.exec(text);
+  if (!status || end < 0) return { status: 0, headers: {}, body: text };
+  const headers: http.IncomingHttpHeaders = {};
+  for (const line of text.slice(0, end).split("\r\n").slice(1)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let body = raw.subarray(Buffer.byteLength(text.slice(0, end + 4), "latin1"));
+  if (headers["transfer-encoding"] === "chunked") {
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < body.length; ) {
+      const lineEnd = body.indexOf("\r\n", at);
+      const size = parseInt(body.subarray(at, lineEnd).toString("latin1"), 16);
+      if (lineEnd < 0 || !(size > 0)) break;
+      chunks.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+      at = lineEnd + 2 + size + 2;
+    }
+    body = Buffer.concat(chunks);
+  }
+  return { status: Number(status[1]), headers, body: body.toString("utf8") };
+}
+
+/** Sends the request over a socket of its own exactly as written (method case kept), and reads until the server closes it. */
+function sendRaw(port: number, request: FuzzRequest, timeoutMs: number): Promise<FuzzResponse> {
+  return new Promise((resolve) => {
+    const body = request.body ? Buffer.from(request.body.text, "utf8") : Buffer.alloc(0);
+    const headers: Record<string, string> = { ...request.headers, connection: "close", ...(request.body?.contentType !== undefined ? { "content-type": request.body.contentType } : {}) };
+    if (body.length > 0) headers["content-length"] = String(body.length);
+    const head = [`${request.method} ${request.method.toUpperCase() === "CONNECT" ? request.headers.host : target(request)} HTTP/1.1`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+    const chunks: Buffer[] = [];
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n\r\n`, "utf8"), body])));
+    const finish = () => resolve(parseRawResponse(Buffer.concat(chunks)));
+    socket.setTimeout(timeoutMs, () => socket.destroy());
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("close", finish);
+    socket.on("error", () => {});
   });
 }
 

@@ -26,7 +26,7 @@ export async function fuzzRoute(route: DiscoveredRoute, context: FuzzContext, op
     const response = await send(context.port, request);
     report.requests++;
     report.statuses.set(response.status, (report.statuses.get(response.status) ?? 0) + 1);
-    const problem = responseProblem(response, options.canaries);
+    const problem = responseProblem(response, options.canaries, request.method);
     if (problem) throw new Error(problem);
   });
   const seed = routeSeed(options.seed, route.pattern);

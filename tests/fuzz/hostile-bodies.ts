@@ -21,6 +21,20 @@ const CONTENT_TYPES = [
   "multipart/form-data; boundary=fuzz", "multipart/form-data", "text/plain;charset=UTF-8", "application/xml", "application/octet-stream", "x/y; a=\"b",
 ];
 
+/** Issue 30: nested 5,000 deep, a lead answered 500 (a RangeError from the checks that walk the value). */
+const DEEP = 5000;
+/** Deep past every limit, and still shallow enough for this process's own JSON.stringify. */
+const SHALLOW_DEEP = 1000;
+const deepObject = (depth: number): unknown => {
+  let value: unknown = "deep";
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value;
+};
+const DEEP_BODIES = [
+  `${'{"a":'.repeat(DEEP)}1${"}".repeat(DEEP)}`, `{"lead_attributes":${"[".repeat(DEEP)}${"]".repeat(DEEP)}}`, "[".repeat(DEEP) + "]".repeat(DEEP),
+  `lead_attributes${"[a]".repeat(DEEP)}=x&name=Jess`, `${'{"a":['.repeat(DEEP / 2)}${"]}".repeat(DEEP / 2)}`,
+];
+
 const hostileText = fc.oneof(
   fc.constantFrom("\u0000", "a\u0000b", "\u001b[31m", "\ud800", "\uffff", "\u202e", "'; drop table leads; --", "<script>alert(1)</script>", "${7*7}", "%00", "%ff", ""),
   fc.integer({ min: 100, max: 6000 }).map((n) => "x".repeat(n)),
@@ -37,7 +51,7 @@ function fieldValue(vocabulary: BodyVocabulary): fc.Arbitrary<unknown> {
     { arbitrary: hostileText, weight: 3 },
     { arbitrary: hostileNumber, weight: 2 },
     { arbitrary: known.length > 0 ? fc.constantFrom(...known) : hostileText, weight: 2 },
-    { arbitrary: fc.constantFrom(null, true, false, [], {}, [1, 2], { nested: { deeper: "\u0000" } }), weight: 1 },
+    { arbitrary: fc.constantFrom(null, true, false, [], {}, [1, 2], { nested: { deeper: "\u0000" } }, deepObject(SHALLOW_DEEP)), weight: 1 },
   );
 }
 
@@ -78,7 +92,8 @@ export function hostileBody(vocabulary: BodyVocabulary, forms: readonly Record<s
     { arbitrary: fields.map(encodeForm), weight: 2 },
     { arbitrary: fields.map(multipart), weight: 1 },
     { arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), weight: 1 },
-    { arbitrary: fc.constantFrom("{", "[1,", '{"a":}', '"\\ud800"', '{"a":"\\u0000"}', "nul\u0000l", "\uFEFF{}", "[".repeat(5000) + "]".repeat(5000), "--fuzz\r\nbroken", ""), weight: 2 },
+    { arbitrary: fc.constantFrom("{", "[1,", '{"a":}', '"\\ud800"', '{"a":"\\u0000"}', "nul\u0000l", "\uFEFF{}", "--fuzz\r\nbroken", ""), weight: 2 },
+    { arbitrary: fc.constantFrom(...DEEP_BODIES), weight: 1 },
     { arbitrary: fc.constantFrom(...SIZE_LIMITS).chain((limit) => fc.constantFrom(limit, limit + 1)).map(sized), weight: 1 },
   );
   const plain = fc.record({ contentType, text });

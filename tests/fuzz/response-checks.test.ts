@@ -19,6 +19,13 @@ describe("responseProblem", () => {
     expect(responseProblem(response, ["VIN-OF-BRAVO"])).toContain(problem);
   });
 
+  it("a connection closed without an answer is a failure, but for a CONNECT (Node closes it: there is no tunnel here)", () => {
+    expect(responseProblem(answer(0, ""), [], "GET")).toBe("closed the connection without answering");
+    expect(responseProblem(answer(0, ""), [], "TRACE")).toBe("closed the connection without answering");
+    expect(responseProblem(answer(0, ""), [], "CONNECT")).toBeNull();
+    expect(responseProblem(answer(500, ""), [], "CONNECT")).toBe("answered 500");
+  });
+
   it.each([
     answer(200, "<p>Select from our range of used cars, from \u201cbudget\u201d to luxury.</p><script src=\"/_next/static/chunks/app.js\"></script>"),
     answer(404, '{"error":{"parameter":"path","message":"The address is not valid percent-encoded UTF-8."}}'),

@@ -1,4 +1,5 @@
 import type { FuzzResponse } from "./fuzz-request";
+import { mayCloseUnanswered } from "./hostile-methods";
 
 /**
  * What no answer may ever show (issue 19): a server error, a stack trace or SQL, or another site's data.
@@ -23,10 +24,11 @@ function visibleText(response: FuzzResponse): string {
 
 /**
  * The first thing wrong with an answer, or null. `canaries` are strings only another site's data holds;
- * pass none when the request went to that site itself.
+ * pass none when the request went to that site itself. Only a CONNECT (`method`) may go unanswered.
  */
-export function responseProblem(response: FuzzResponse, canaries: readonly string[]): ResponseProblem | null {
+export function responseProblem(response: FuzzResponse, canaries: readonly string[], method = "GET"): ResponseProblem | null {
   if (response.status >= 500) return `answered ${response.status}`;
+  if (response.status === 0 && !mayCloseUnanswered(method)) return "closed the connection without answering";
   const text = visibleText(response);
   for (const leak of LEAKS) {
     const found = leak.pattern.exec(text);

@@ -1,5 +1,7 @@
 import fc from "fast-check";
+import { actionCall, originHeader, type ActionCall } from "./hostile-actions";
 import { hostileBody } from "./hostile-bodies";
+import { HOSTILE_METHODS } from "./hostile-methods";
 import { addressValue, hostileValue, hostVariant, queryString } from "./hostile-values";
 import type { FuzzRequest } from "./fuzz-request";
 import type { DiscoveredRoute, HttpMethod } from "./route-discovery";
@@ -73,7 +75,16 @@ function pathFor(route: DiscoveredRoute, context: FuzzContext): fc.Arbitrary<str
   return fc.tuple(...parts, tail).map((values) => `/${values.filter((value): value is string => value !== null).join("/")}`);
 }
 
-/** Requests for one route: its methods (and others now and then), hostile paths, queries, headers and bodies. */
+/** A page's POST as a server action: its Next-Action id and Origin in the headers, its body as generated. */
+function asActionCall(request: FuzzRequest, call: ActionCall): FuzzRequest {
+  const headers = { ...request.headers, ...originHeader(call.origin, request.headers.host ?? ""), ...(call.actionId !== undefined ? { "next-action": call.actionId } : {}) };
+  return { ...request, method: "POST", headers, body: call.body };
+}
+
+/**
+ * Requests for one route: its methods (and others now and then, registered and not, in any letter case), hostile
+ * paths, queries, headers and bodies; a page also gets server-action posts (issue 30).
+ */
 export function requestsFor(route: DiscoveredRoute, context: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const { site, other } = context;
   const ids = [...site.carIds.slice(0, 3), ...other.carIds.slice(0, 3), ...other.dealershipIds];
@@ -81,17 +92,22 @@ export function requestsFor(route: DiscoveredRoute, context: FuzzContext): fc.Ar
   const values = addressValue([...ids.map(String), ...slugs.map(encodeURIComponent), ...context.otherLeadIds]);
   const query = queryString([...new Set([...QUERY_NAMES, ...site.queryNames])], values);
   const vocabulary = { ids, slugs, uuids: context.otherLeadIds, fieldNames: [...new Set([...FIELD_NAMES, ...site.postFieldNames])], templates: validBodies(context) };
-  const method = fc.oneof({ arbitrary: fc.constantFrom(...route.methods), weight: 9 }, { arbitrary: fc.constantFrom(...EXTRA_METHODS), weight: 1 });
+  const method = fc.oneof(
+    { arbitrary: fc.constantFrom(...route.methods), weight: 9 }, { arbitrary: fc.constantFrom(...EXTRA_METHODS), weight: 1 }, { arbitrary: fc.constantFrom<string>(...HOSTILE_METHODS), weight: 1 },
+  );
   const headers = fc.record({
     host: hostVariant(site.host, context.port),
     accept: fc.option(fc.constantFrom(...ACCEPT), { nil: undefined }),
     extra: fc.option(fc.constantFrom(...OPTIONAL_HEADERS), { nil: undefined, freq: 3 }),
   });
-  return fc.record({ method, path: pathFor(route, context), query, headers, body: hostileBody(vocabulary, site.forms.get(route.pattern) ?? []) }).map((r) => ({
+  const request = fc.record({ method, path: pathFor(route, context), query, headers, body: hostileBody(vocabulary, site.forms.get(route.pattern) ?? []) }).map((r): FuzzRequest => ({
     method: r.method,
     path: r.path,
     query: r.query,
     headers: { ...context.headers, host: r.headers.host, ...(r.headers.accept ? { accept: r.headers.accept } : {}), ...r.headers.extra },
     ...(BODY_METHODS.has(r.method) && r.body ? { body: r.body } : {}),
   }));
+  if (route.kind !== "page") return request;
+  const call = fc.tuple(request, actionCall(site.actionIds)).map(([r, c]) => asActionCall(r, c));
+  return fc.oneof({ arbitrary: request, weight: 4 }, { arbitrary: call, weight: 1 });
 }

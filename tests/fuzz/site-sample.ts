@@ -15,6 +15,8 @@ export type SiteSample = {
   /** Route pattern → hidden fields of each POST form on its pages. */
   forms: Map<string, Record<string, string>[]>;
   postFieldNames: string[];
+  /** The server action ids its forms name (`$ACTION_ID_…`, or a bound action's `{"id":…}`): real ids for hostile calls. */
+  actionIds: string[];
   carIds: number[];
   carSlugs: string[];
   dealershipIds: number[];
@@ -58,9 +60,13 @@ function formsIn(html: string): { method: string; hidden: Record<string, string>
 
 const add = <K, V>(map: Map<K, V[]>, key: K, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
 
+/** The action ids a form's hidden fields name. */
+const actionIdsIn = (hidden: Record<string, string>) =>
+  Object.entries(hidden).flatMap(([name, value]) => [/^\$ACTION_ID_([0-9a-f]{42})$/.exec(name)?.[1], /^\{"id":"([0-9a-f]{42})"/.exec(value)?.[1]]).filter((id): id is string => id !== undefined);
+
 /** Crawls up to MAX_PAGES pages of the site on `host`, one per route, from its home page and sitemap. */
 export async function sampleSite(port: number, host: string, routes: readonly DiscoveredRoute[], headers: Record<string, string>): Promise<SiteSample> {
-  const sample: SiteSample = { host, params: new Map(), queryNames: [], forms: new Map(), postFieldNames: [], carIds: [], carSlugs: [], dealershipIds: [], vins: [] };
+  const sample: SiteSample = { host, params: new Map(), queryNames: [], forms: new Map(), postFieldNames: [], actionIds: [], carIds: [], carSlugs: [], dealershipIds: [], vins: [] };
   const get = (path: string) => send(port, { method: "GET", path, query: "", headers: { ...headers, host } } satisfies FuzzRequest);
   const search = JSON.parse((await get("/api/search?sortBy=latest")).body) as { hits: { id: number; slug: string; dealership_id: number }[] };
   sample.carIds = search.hits.map((h) => h.id);
@@ -71,6 +77,7 @@ export async function sampleSite(port: number, host: string, routes: readonly Di
   const crawledRoutes = new Set<string>();
   const queryNames = new Set<string>();
   const postFields = new Set<string>();
+  const actionIds = new Set<string>();
   for (let pages = 0; queue.length > 0 && pages < MAX_PAGES; ) {
     const path = queue.shift()!;
     const route = routeFor(routes, path)?.route;
@@ -82,6 +89,7 @@ export async function sampleSite(port: number, host: string, routes: readonly Di
     for (const form of formsIn(body)) {
       if (form.method === "post") {
         if (Object.keys(form.hidden).some((name) => name.startsWith("$ACTION"))) add(sample.forms, route.pattern, form.hidden);
+        actionIdsIn(form.hidden).forEach((id) => actionIds.add(id));
         form.names.forEach((name) => postFields.add(name));
       } else [...form.names, ...Object.keys(form.hidden)].forEach((name) => queryNames.add(name));
     }
@@ -97,5 +105,6 @@ export async function sampleSite(port: number, host: string, routes: readonly Di
   }
   sample.queryNames = [...queryNames];
   sample.postFieldNames = [...postFields];
+  sample.actionIds = [...actionIds];
   return sample;
 }

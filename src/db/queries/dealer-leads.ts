@@ -5,7 +5,7 @@ import type { LeadRecord } from "@/domain/leads/lead-record";
 import type { Site } from "@/domain/site/site";
 import { leadRecordColumns, toLeadRecord } from "./lead-records";
 
-export type LeadDeliveryState = { id: string; channel: string; status: string; attempts: number; deliveredAt: Date | null; lastError: string | null };
+export type LeadDeliveryState = { id: string; channel: string; repeatDigest: boolean; status: string; attempts: number; deliveredAt: Date | null; lastError: string | null };
 export type DealerLead = LeadRecord & { deliveries: LeadDeliveryState[]; cursor: string };
 /** A page position: the exact created_at text of the last lead shown (microseconds kept) and its id. */
 export type DealerLeadCursor = { createdAt: string; id: string };
@@ -24,22 +24,25 @@ export async function insertDealerApiKey(db: Database, key: { dealershipId: numb
   await db.insert(dealerApiKeys).values(key);
 }
 
-/** One page of a dealership's leads on one site, newest first, with each push channel's state; test traffic is left out. */
+/**
+ * One page of a dealership's leads on one site, newest first, with each push channel's state; test traffic is left
+ * out, and so are repeats (issue 30): a repeated enquiry is listed once, as its first lead with `receivedCount`.
+ */
 export async function listDealershipLeads(db: Database, site: Site, dealershipId: number, options: { limit: number; after?: DealerLeadCursor }): Promise<DealerLead[]> {
   const after = options.after ? sql`(${leads.createdAt}, ${leads.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id}::uuid)` : undefined;
   const rows = await db
     .select({ ...leadRecordColumns, cursorTime: sql<string>`${leads.createdAt}::text` })
     .from(leads)
     .innerJoin(sites, eq(sites.id, leads.siteId))
-    .where(and(eq(leads.siteId, site.id), eq(leads.dealershipId, dealershipId), eq(leads.testTraffic, false), after))
+    .where(and(eq(leads.siteId, site.id), eq(leads.dealershipId, dealershipId), eq(leads.testTraffic, false), isNull(leads.repeatOf), after))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(options.limit);
   const deliveries = rows.length
     ? await db
-        .select({ leadId: leadDeliveries.leadId, id: leadDeliveries.id, channel: leadDeliveries.channel, status: leadDeliveries.status, attempts: leadDeliveries.attempts, deliveredAt: leadDeliveries.deliveredAt, lastError: leadDeliveries.lastError })
+        .select({ leadId: leadDeliveries.leadId, id: leadDeliveries.id, channel: leadDeliveries.channel, repeatDigest: leadDeliveries.repeatDigest, status: leadDeliveries.status, attempts: leadDeliveries.attempts, deliveredAt: leadDeliveries.deliveredAt, lastError: leadDeliveries.lastError })
         .from(leadDeliveries)
         .where(inArray(leadDeliveries.leadId, rows.map((r) => r.id)))
-        .orderBy(asc(leadDeliveries.channel))
+        .orderBy(asc(leadDeliveries.channel), asc(leadDeliveries.repeatDigest))
     : [];
   return rows.map(({ cursorTime, ...row }) => ({
     ...toLeadRecord(row),

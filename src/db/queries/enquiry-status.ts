@@ -13,10 +13,14 @@ export type EnquiryStatus = EnquiryTimes & {
   car: { name: string; slug: string | null } | null;
 };
 
+/** The lead the dealer was sent: a repeat's first lead (issue 30), so a repeat shows the progress of the enquiry it repeats. */
+const sentLeadId = sql`coalesce(${leads.repeatOf}, ${leads.id})`;
+
 const enquiryColumns = {
   category: leads.category, dealershipName: dealerships.name, payload: leads.payload, carSlug: cars.slug,
-  receivedAt: leads.createdAt, collectedAt: leads.collectedAt,
-  deliveredAt: sql<Date | null>`(select ${min(leadDeliveries.deliveredAt)} from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leads.id})`.mapWith(leads.createdAt),
+  receivedAt: leads.createdAt,
+  collectedAt: sql<Date | null>`(select sent.collected_at from ${leads} sent where sent.id = ${sentLeadId})`.mapWith(leads.createdAt),
+  deliveredAt: sql<Date | null>`(select ${min(leadDeliveries.deliveredAt)} from ${leadDeliveries} where ${leadDeliveries.leadId} = ${sentLeadId})`.mapWith(leads.createdAt),
 };
 
 type EnquiryRow = { category: string; dealershipName: string; payload: unknown; carSlug: string | null; receivedAt: Date; collectedAt: Date | null; deliveredAt: Date | null };

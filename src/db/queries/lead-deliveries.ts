@@ -19,6 +19,8 @@ export type ClaimedDelivery = {
   queuedAt: Date;
   lead: LeadRecord & { siteName: string };
   followUp: DeliveredFollowUp | null;
+  /** The digest of the lead's repeats rather than the lead itself (issue 30). */
+  repeatDigest: boolean;
   webhookSecret: string | null;
 };
 
@@ -39,7 +41,10 @@ export async function claimDueDeliveries(db: Database, limit: number, leaseMs: n
     .update(leadDeliveries)
     .set({ attempts: sql`${leadDeliveries.attempts} + 1`, nextAttemptAt: sql`now() + ${`${Math.max(1, Math.round(leaseMs))} milliseconds`}::interval` })
     .where(inArray(leadDeliveries.id, due))
-    .returning({ id: leadDeliveries.id, leadId: leadDeliveries.leadId, eventId: leadDeliveries.eventId, channel: leadDeliveries.channel, target: leadDeliveries.target, attempts: leadDeliveries.attempts, queuedAt: leadDeliveries.createdAt });
+    .returning({
+      id: leadDeliveries.id, leadId: leadDeliveries.leadId, eventId: leadDeliveries.eventId, repeatDigest: leadDeliveries.repeatDigest, channel: leadDeliveries.channel,
+      target: leadDeliveries.target, attempts: leadDeliveries.attempts, queuedAt: leadDeliveries.createdAt,
+    });
   if (claimed.length === 0) return [];
   const rows = await db
     .select({ ...leadRecordColumns, webhookSecret: dealerWebhooks.secret })
@@ -59,7 +64,7 @@ export async function claimDueDeliveries(db: Database, limit: number, leaseMs: n
     const followUp = c.eventId ? eventById.get(c.eventId) : null;
     if (!row || followUp === undefined) return [];
     const { webhookSecret, ...lead } = row;
-    return [{ id: c.id, channel: c.channel as DeliveryChannel, target: c.target, attempts: c.attempts, queuedAt: c.queuedAt, lead: toLeadRecord(lead), followUp, webhookSecret }];
+    return [{ id: c.id, channel: c.channel as DeliveryChannel, target: c.target, attempts: c.attempts, queuedAt: c.queuedAt, lead: toLeadRecord(lead), followUp, repeatDigest: c.repeatDigest, webhookSecret }];
   });
 }
 

@@ -5,16 +5,21 @@ import type { StoredLeadPayload } from "@/domain/leads/lead-record";
 import type { Site } from "@/domain/site/site";
 import type { NewDelivery } from "./leads";
 
-export type FollowedLead = { id: string; dealershipId: number; createdAt: Date; payload: StoredLeadPayload; testTraffic: boolean };
+export type FollowedLead = { id: string; dealershipId: number; createdAt: Date; payload: StoredLeadPayload; testTraffic: boolean; suspectedSpam: boolean };
 
-/** The lead a follow-up names, only if this site holds it. */
+/**
+ * The lead a follow-up names, only if this site holds it. A follow-up on a repeat (issue 30) is about the enquiry
+ * the dealer was sent, so it is the repeat's first lead that is returned.
+ */
 export async function findFollowedLead(db: Database, site: Site, leadId: string): Promise<FollowedLead | null> {
   const [row] = await db
-    .select({ id: leads.id, dealershipId: leads.dealershipId, createdAt: leads.createdAt, payload: leads.payload, testTraffic: leads.testTraffic })
+    .select({ id: leads.id, repeatOf: leads.repeatOf, dealershipId: leads.dealershipId, createdAt: leads.createdAt, payload: leads.payload, testTraffic: leads.testTraffic, suspectedSpam: leads.suspectedSpam })
     .from(leads)
     .where(and(eq(leads.siteId, site.id), eq(leads.id, leadId)))
     .limit(1);
-  return row ? { ...row, payload: row.payload as StoredLeadPayload } : null;
+  if (!row) return null;
+  if (row.repeatOf) return findFollowedLead(db, site, row.repeatOf);
+  return { id: row.id, dealershipId: row.dealershipId, createdAt: row.createdAt, payload: row.payload as StoredLeadPayload, testTraffic: row.testTraffic, suspectedSpam: row.suspectedSpam };
 }
 
 export type NewLeadEvent = typeof leadEvents.$inferInsert & { id: string; leadId: string; siteId: number };

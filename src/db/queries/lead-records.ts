@@ -7,6 +7,7 @@ export const leadRecordColumns = {
   id: leads.id, createdAt: leads.createdAt, siteSlug: sites.slug, siteName: sites.name, dealershipId: leads.dealershipId, form: leads.form,
   category: leads.category, subcategory: leads.subcategory, eventId: leads.eventId, status: leads.status,
   suspectedSpam: leads.suspectedSpam, spamReason: leads.spamReason, payload: leads.payload, adf: leads.adf,
+  receivedCount: leads.receivedCount, lastReceivedAt: leads.lastReceivedAt,
 };
 
 type LeadRecordRow = Omit<LeadRecord, "form" | "spamReason" | "payload"> & { siteName: string; form: string; spamReason: string | null; payload: unknown };

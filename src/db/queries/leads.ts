@@ -4,6 +4,7 @@ import { cars, dealerships, dealerWebhooks, leadDeliveries, leads, locations, ma
 import type { LeadCar, LeadModel, LeadVendor } from "@/domain/leads/lead-record";
 import type { Site } from "@/domain/site/site";
 import { carOwnershipScope } from "./car-scope";
+import { findRepeatGroupLead, lockRepeatGroup, recordRepeat } from "./lead-repeats";
 
 export type LeadSummary = { id: string; category: string; dealershipId: number; carId: number | null; email: string | null; createdAt: Date };
 
@@ -82,17 +83,22 @@ export async function countRecentLeadsFromIp(db: Database, site: Site, clientIp:
   return row?.n ?? 0;
 }
 
-export type NewLead = typeof leads.$inferInsert & { id: string; siteId: number; statusToken: string };
+export type NewLead = typeof leads.$inferInsert & { id: string; siteId: number; statusToken: string; repeatKey: string; createdAt: Date };
 export type NewDelivery = { channel: "email" | "webhook"; target: string };
-export type LeadInsertOutcome = { kind: "created" | "replayed"; leadId: string; statusToken: string | null } | { kind: "conflict" };
+export type LeadInsertOutcome = { kind: "created" | "replayed"; leadId: string; statusToken: string | null; repeatOf?: string } | { kind: "conflict" };
 
 /**
  * Stores a lead and its outbox rows in one transaction. With an idempotency key already used on this
  * site, nothing is written: the same request hash replays the first lead's id, another hash conflicts.
+ * A lead that repeats an open group's first lead (the same enquiry within 24 hours, `leadRepeatKey`) is stored
+ * pointing at it, with no outbox rows of its own: it is counted on the first lead, whose digest it queues.
+ * The group's lock makes this safe however many identical leads arrive at once.
  */
 export async function insertLeadWithDeliveries(db: Database, lead: NewLead, deliveries: readonly NewDelivery[]): Promise<LeadInsertOutcome> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(leads).values(lead).onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] }).returning({ id: leads.id });
+    await lockRepeatGroup(tx, lead.siteId, lead.repeatKey);
+    const first = await findRepeatGroupLead(tx, { ...lead, suspectedSpam: lead.suspectedSpam ?? false, testTraffic: lead.testTraffic ?? false });
+    const inserted = await tx.insert(leads).values({ ...lead, repeatOf: first?.id ?? null }).onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] }).returning({ id: leads.id });
     if (inserted.length === 0) {
       // Read committed: this statement sees the row whose insert made ours wait.
       const [first] = await tx
@@ -102,6 +108,10 @@ export async function insertLeadWithDeliveries(db: Database, lead: NewLead, deli
         .limit(1);
       if (!first) throw new Error("Idempotency key conflicted but no lead holds it");
       return first.requestHash === lead.requestHash ? { kind: "replayed", leadId: first.id, statusToken: first.statusToken } : { kind: "conflict" };
+    }
+    if (first) {
+      await recordRepeat(tx, first, lead.createdAt);
+      return { kind: "created", leadId: lead.id, statusToken: lead.statusToken, repeatOf: first.id };
     }
     if (deliveries.length > 0) {
       await tx.insert(leadDeliveries).values(deliveries.map((d) => ({ leadId: lead.id, channel: d.channel, target: d.target })));

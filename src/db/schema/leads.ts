@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { cars } from "./cars";
 import { dealerships } from "./dealerships";
 import { sites } from "./sites";
@@ -32,8 +32,16 @@ export const leads = pgTable(
     payload: jsonb("payload").notNull(),
     status: text("status").notNull().default("new"),
     suspectedSpam: boolean("suspected_spam").notNull().default(false),
-    /** honeypot or rate_limit: why the lead was flagged (it is stored and delivered all the same). */
+    /** honeypot or rate_limit: why the lead was flagged (it is stored and listed to the dealer's CRM, never pushed). */
     spamReason: text("spam_reason"),
+    /** Which enquiry this is (`leadRepeatKey`: contact, form, car or dealership); null on leads from before issue 30. */
+    repeatKey: text("repeat_key"),
+    /** The first lead of this one's group when it repeats it (the same enquiry within 24 hours): kept, not pushed itself. */
+    repeatOf: uuid("repeat_of").references((): AnyPgColumn => leads.id, { onDelete: "set null" }),
+    /** On a group's first lead: how many times the enquiry came, itself included. */
+    receivedCount: integer("received_count").notNull().default(1),
+    /** On a group's first lead: when its latest repeat came (null while none has). */
+    lastReceivedAt: timestamp("last_received_at", { withTimezone: true }),
     /** Sent by a test run (X-Forecourt-Test-Traffic, decision 008): kept, never delivered or listed to dealers. */
     testTraffic: boolean("test_traffic").notNull().default(false),
     clientIp: text("client_ip"),
@@ -53,6 +61,8 @@ export const leads = pgTable(
     index("leads_site_created_idx").on(t.siteId, t.createdAt),
     index("leads_site_ip_created_idx").on(t.siteId, t.clientIp, t.createdAt),
     index("leads_site_phone_idx").on(t.siteId, t.phoneE164),
+    index("leads_repeat_group_idx").on(t.siteId, t.repeatKey, t.createdAt).where(sql`repeat_of is null`),
+    index("leads_repeat_of_idx").on(t.repeatOf).where(sql`repeat_of is not null`),
   ],
 );
 
@@ -94,6 +104,8 @@ export const leadDeliveries = pgTable(
     eventId: uuid("event_id").references(() => leadEvents.id, { onDelete: "cascade" }),
     /** email or webhook */
     channel: text("channel").notNull(),
+    /** The digest of the lead's repeats (issue 30): at most one per lead and channel, sent after a quiet period. */
+    repeatDigest: boolean("repeat_digest").notNull().default(false),
     /** The address or URL at queue time, so a later settings change cannot redirect an old lead. */
     target: text("target").notNull(),
     /** pending, delivered or failed (gave up after the retry window) */
@@ -106,7 +118,7 @@ export const leadDeliveries = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (t) => [
-    unique("lead_deliveries_lead_channel_uq").on(t.leadId, t.channel, t.eventId).nullsNotDistinct(),
+    unique("lead_deliveries_lead_channel_uq").on(t.leadId, t.channel, t.eventId, t.repeatDigest).nullsNotDistinct(),
     index("lead_deliveries_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
   ],
 );

@@ -35,7 +35,8 @@ export function leadEmailContent(lead: LeadRecord, siteName: string): LeadEmailC
   const table = rows.filter(([, value]) => value !== undefined && value !== null && value !== "").map(([label, value]) => `${label}: ${value}`);
   const text = [
     `New lead from ${siteName} (${lead.createdAt.toISOString()}).`,
-    flag ? `This lead was flagged as suspected spam (${lead.spamReason}); it is delivered so nothing is lost.` : "",
+    flag ? `This lead was flagged as suspected spam (${lead.spamReason}).` : "",
+    lead.receivedCount > 1 ? timesReceived(lead) : "",
     table.join("\n"),
     p.message ? `Message:\n${p.message}` : "",
     `Lead id: ${lead.id}. The ADF 1.0 XML is attached.`,
@@ -52,6 +53,25 @@ export function leadFollowUpEmailContent(lead: LeadRecord, followUp: LeadFollowU
     describeLeadFollowUp(followUp),
     [`Name: ${p.name} ${p.last_name}`, `Email: ${p.email}`, `Phone: ${p.phone}`].join("\n"),
     `The ADF 1.0 XML (the same prospect id, the follow-up in its comments) is attached.`,
+  ];
+  return { subject, text: text.join("\n\n") };
+}
+
+/** Said on a lead, and in its digest, once the same enquiry has come again (`leadRepeatKey`). */
+function timesReceived(lead: LeadRecord): string {
+  const last = lead.lastReceivedAt ?? lead.createdAt;
+  return `This enquiry came ${lead.receivedCount} times between ${lead.createdAt.toISOString()} and ${last.toISOString()}. The repeats are not sent to you one by one: each is kept, and the dealer API lists this lead with its count.`;
+}
+
+/** The one digest of a lead's repeats (issue 30): the dealer already has the lead; this says how many times it came. */
+export function leadRepeatDigestEmailContent(lead: LeadRecord, siteName: string): LeadEmailContent {
+  const p = lead.payload;
+  const subject = `Repeated ${lead.receivedCount} times: ${lead.category}: ${p.name} ${p.last_name}`;
+  const text = [
+    `A repeated enquiry on ${siteName}, lead ${lead.id} of ${lead.createdAt.toISOString()}, which you already have.`,
+    timesReceived(lead),
+    [`Name: ${p.name} ${p.last_name}`, `Email: ${p.email}`, `Phone: ${p.phone}`].join("\n"),
+    "No ADF is attached: this is not a new lead.",
   ];
   return { subject, text: text.join("\n\n") };
 }

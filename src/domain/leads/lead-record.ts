@@ -54,4 +54,8 @@ export type LeadRecord = {
   spamReason: SpamReason | null;
   payload: StoredLeadPayload;
   adf: string;
+  /** How many times the enquiry came within its 24 hours: 1, plus each repeat counted on it (`leadRepeatKey`). */
+  receivedCount: number;
+  /** When its latest repeat came, or null while none has. */
+  lastReceivedAt: Date | null;
 };

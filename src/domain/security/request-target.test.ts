@@ -1,6 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { controlCharacterField, decodeRouteParam, decodeRouteSegments, MAX_PATH_SEGMENT_LENGTH, pathProblem, queryProblem } from "./request-target";
+import { controlCharacterField, decodeRouteParam, decodeRouteSegments, MAX_PATH_SEGMENT_LENGTH, methodProblem, pathProblem, queryProblem, SERVED_METHODS } from "./request-target";
+
+describe("methodProblem", () => {
+  // Issue 30: TRACE answered 500 on every path.
+  it.each(["TRACE", "CONNECT", "PROPFIND", "MKCOL", "DELETE", "PATCH", "get", "Post", "FOO", "M-SEARCH", ""])("%j is refused (405)", (method) => {
+    expect(methodProblem(method)).toEqual({ kind: "method", parameter: "method", message: "The method is not one this site answers (GET, HEAD, POST, PUT, OPTIONS)." });
+  });
+
+  it.each(SERVED_METHODS)("%s is served", (method) => {
+    expect(methodProblem(method)).toBeNull();
+  });
+});
 
 describe("pathProblem", () => {
   // Issue 19: each of these answered 500 (or reached PostgreSQL, for %00) before the proxy checked them.

@@ -11,8 +11,20 @@ export const MAX_PATH_SEGMENT_LENGTH = 200;
 /** One query parameter (name and value, as sent): room for tracking tags, none for a pasted document. */
 export const MAX_QUERY_PARAMETER_LENGTH = 2000;
 
-/** What is wrong with an address: the path (404) or a named query parameter (400). */
-export type RequestTargetProblem = { kind: "path"; message: string } | { kind: "query"; parameter: string; message: string };
+/** What is wrong with an address: the path (404) or a named query parameter (400); or its method (405). */
+export type RequestTargetProblem = { kind: "path"; message: string } | { kind: "query"; parameter: string; message: string } | { kind: "method"; parameter: "method"; message: string };
+
+/**
+ * The methods some route of the app answers: pages take GET, HEAD and POST (server actions), route handlers also
+ * PUT and OPTIONS. Methods are case-sensitive (RFC 9110 §9.1). Any other (TRACE answered 500, issue 30) names
+ * nothing we serve: 405, with this list in `Allow`.
+ */
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "OPTIONS"] as const;
+
+export function methodProblem(method: string): RequestTargetProblem | null {
+  if ((SERVED_METHODS as readonly string[]).includes(method)) return null;
+  return { kind: "method", parameter: "method", message: `The method is not one this site answers (${SERVED_METHODS.join(", ")}).` };
+}
 
 /** C0 controls (NUL included), DEL and C1 controls. */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;

@@ -1,6 +1,7 @@
 "use server";
 
 import { cookies } from "next/headers";
+import { actionTextFields } from "@/server/http/action-request";
 import { BANNER_ID, CLOSED_BANNER_MAX_AGE_S, closedBannerCookie } from "./closed-banners";
 
 /**
@@ -8,7 +9,7 @@ import { BANNER_ID, CLOSED_BANNER_MAX_AGE_S, closedBannerCookie } from "./closed
  * Shaped for `useActionState`, whose permalink gives the form a real `action` for the post without JavaScript.
  */
 export async function closeBannerAction(_previous: null, formData: FormData): Promise<null> {
-  const id = formData.get("banner");
+  const id = Object.fromEntries(actionTextFields(formData)).banner;
   if (typeof id === "string" && BANNER_ID.test(id)) {
     (await cookies()).set(closedBannerCookie(id), "1", { maxAge: CLOSED_BANNER_MAX_AGE_S, path: "/", sameSite: "lax", httpOnly: true });
   }

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { dealerApiKeys } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { issueDealerApiKey } from "./api-keys";
-import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
 import { submitLead } from "./submit-lead";
 
 let handle: DatabaseHandle;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   keys.bravo = await issueDealerApiKey(handle.db, fx.dealers.bravo, "test");
   const options = { rateLimit: { max: 100, windowMs: 600_000 } };
   for (let i = 0; i < 5; i++) {
-    const result = await submitLead(handle.db, fx.alpha, enquiry({ car_id: fx.carIds.alphaUsed, message: `Alpha ${i}` }), { now: new Date(Date.now() + i) }, options);
+    const result = await submitLead(handle.db, fx.alpha, enquiry({ car_id: fx.carIds.alphaUsed, message: `Alpha ${i}`, ...anotherShopper() }), { now: new Date(Date.now() + i) }, options);
     if (result.kind === "created") alphaLeadIds.push(result.leadId);
   }
   await submitLead(handle.db, fx.alpha, enquiry({ dealership_slug: "alpha-east", location_id: fx.locationIds.alphaEast }), { now: new Date() }, options);

@@ -17,13 +17,15 @@ export function toDealerLeadJson(lead: LeadRecord, deliveries?: LeadDeliveryStat
     status: lead.status,
     suspected_spam: lead.suspectedSpam,
     spam_reason: lead.spamReason,
+    received_count: lead.receivedCount,
+    last_received_at: lead.lastReceivedAt?.toISOString() ?? null,
     customer: { name: p.name, last_name: p.last_name, email: p.email, phone: p.phone, postcode: p.postcode, preferred_contact: p.PreferredContactMethod, opt_in: p.opt_in },
     message: p.message ?? null,
     car: car ? { id: car.id, year: car.year, make: car.make, model: car.model, badge: car.badge, stocknum: car.stocknum, vin: car.vin, price: car.price, km: car.km, car_type: car.carType } : null,
     offer: p.offer ? { id: p.offer.id, name: p.offer.name, category: p.offer.category, manufacturer: p.offer.manufacturer, model: p.offer.model, ends_on: p.offer.endsOn } : null,
     model: p.model ? { id: p.model.id, make: p.model.make, name: p.model.name } : null,
     fields: p,
-    ...(deliveries ? { deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, status: d.status, attempts: d.attempts, delivered_at: d.deliveredAt?.toISOString() ?? null, last_error: d.lastError })) } : {}),
+    ...(deliveries ? { deliveries: deliveries.map((d) => ({ id: d.id, channel: d.channel, repeat_digest: d.repeatDigest, status: d.status, attempts: d.attempts, delivered_at: d.deliveredAt?.toISOString() ?? null, last_error: d.lastError })) } : {}),
     adf: lead.adf,
   };
 }

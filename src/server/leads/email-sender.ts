@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { LIST_UNSUBSCRIBE_POST } from "@/domain/email/one-click-unsubscribe";
-import { leadEmailContent, leadFollowUpEmailContent } from "@/domain/leads/lead-email";
+import { leadEmailContent, leadFollowUpEmailContent, leadRepeatDigestEmailContent } from "@/domain/leads/lead-email";
 import type { ClaimedDelivery } from "@/db/queries/lead-deliveries";
 
 /**
@@ -23,18 +23,31 @@ const plainMail = (message: PlainMessage, from: string): Mail => ({
   headers: { "X-Forecourt-Message-Id": message.id, ...(message.unsubscribeUrl ? unsubscribeHeaders(message.unsubscribeUrl) : {}) },
 });
 
-/** The message for one delivery; its Message-ID and header carry the stable delivery id receivers de-duplicate on. */
-function message(delivery: ClaimedDelivery, from: string) {
+/** The readable part of a delivery's message: a follow-up, the digest of a lead's repeats, or the lead. */
+function content(delivery: ClaimedDelivery) {
   const { lead, followUp } = delivery;
-  const { subject, text } = followUp ? leadFollowUpEmailContent(lead, followUp.details, lead.siteName, followUp.createdAt) : leadEmailContent(lead, lead.siteName);
+  if (followUp) return leadFollowUpEmailContent(lead, followUp.details, lead.siteName, followUp.createdAt);
+  return delivery.repeatDigest ? leadRepeatDigestEmailContent(lead, lead.siteName) : leadEmailContent(lead, lead.siteName);
+}
+
+/**
+ * The message for one delivery; its Message-ID and header carry the stable delivery id receivers de-duplicate on.
+ * A repeat digest carries no ADF, so a CRM reading ADF from e-mail makes no second prospect of it.
+ */
+function message(delivery: ClaimedDelivery, from: string): Mail {
+  const { lead, followUp } = delivery;
+  const { subject, text } = content(delivery);
   return {
     from,
     to: delivery.target,
     subject,
     text,
     messageId: `<${delivery.id}@leads.forecourt>`,
-    headers: { "X-Forecourt-Delivery-Id": delivery.id, "X-Forecourt-Lead-Id": lead.id, ...(followUp ? { "X-Forecourt-Follow-Up-Id": followUp.id } : {}) },
-    attachments: [
+    headers: {
+      "X-Forecourt-Delivery-Id": delivery.id, "X-Forecourt-Lead-Id": lead.id,
+      ...(followUp ? { "X-Forecourt-Follow-Up-Id": followUp.id } : {}), ...(delivery.repeatDigest ? { "X-Forecourt-Repeat-Digest": String(lead.receivedCount) } : {}),
+    },
+    attachments: delivery.repeatDigest ? [] : [
       followUp
         ? { filename: `lead-${lead.id}-follow-up-${followUp.id}.adf.xml`, content: followUp.adf, contentType: "text/xml; charset=utf-8" }
         : { filename: `lead-${lead.id}.adf.xml`, content: lead.adf, contentType: "text/xml; charset=utf-8" },

@@ -9,7 +9,7 @@ import { leadDeliveries, leads } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { issueDealerApiKey } from "./api-keys";
 import { loadEnquiryStatus, loadShopperEnquiries } from "./enquiry-status-page";
-import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
 import { submitLead } from "./submit-lead";
 
 let handle: DatabaseHandle;
@@ -54,7 +54,7 @@ describe("enquiry status (issue 14)", () => {
   });
 
   it("moves from received to delivered to the dealer to opened by the dealer's CRM", async () => {
-    const { leadId, statusToken } = await submit(enquiry({ car_id: fx.carIds.alphaUsed }));
+    const { leadId, statusToken } = await submit(enquiry({ car_id: fx.carIds.alphaUsed, ...anotherShopper() }));
     const token = statusToken!;
     const view = await loadEnquiryStatus(handle.db, fx.alpha, token);
     expect(view).toMatchObject({ category: "General Enquiry", dealershipName: "Alpha Motors", car: { name: "alpha-used", href: "/cars/alpha-used" }, current: "received" });

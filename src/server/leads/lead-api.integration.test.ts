@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { leadDeliveries, leads } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { TEST_TRAFFIC_HEADER } from "@/server/http/test-traffic";
-import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;
@@ -107,11 +107,11 @@ describe("test traffic (decision 008)", () => {
   it("a lead sent with the server's TEST_TRAFFIC_TOKEN is stored tagged and never queued for delivery", async () => {
     process.env.TEST_TRAFFIC_TOKEN = token;
     try {
-      const { status, json } = await post({ body: enquiry({ car_id: fx.carIds.alphaUsed }), testTraffic: token, ip: "192.0.2.50" });
+      const { status, json } = await post({ body: enquiry({ car_id: fx.carIds.alphaUsed, ...anotherShopper() }), testTraffic: token, ip: "192.0.2.50" });
       expect(status).toBe(201);
       expect(await leadRow(json.lead_id)).toMatchObject({ testTraffic: true });
       expect(await jobsOf(json.lead_id)).toEqual([]);
-      const wrong = await post({ body: enquiry({ car_id: fx.carIds.alphaUsed }), testTraffic: `${token}x`, ip: "192.0.2.50" });
+      const wrong = await post({ body: enquiry({ car_id: fx.carIds.alphaUsed, ...anotherShopper() }), testTraffic: `${token}x`, ip: "192.0.2.50" });
       expect(await leadRow(wrong.json.lead_id)).toMatchObject({ testTraffic: false });
       expect(await jobsOf(wrong.json.lead_id)).toHaveLength(1);
     } finally {
@@ -120,18 +120,18 @@ describe("test traffic (decision 008)", () => {
   });
 
   it("means nothing on a server started without a token: the lead is delivered", async () => {
-    const { json } = await post({ body: enquiry({ car_id: fx.carIds.alphaUsed }), testTraffic: token, ip: "192.0.2.51" });
+    const { json } = await post({ body: enquiry({ car_id: fx.carIds.alphaUsed, ...anotherShopper() }), testTraffic: token, ip: "192.0.2.51" });
     expect(await leadRow(json.lead_id)).toMatchObject({ testTraffic: false });
     expect(await jobsOf(json.lead_id)).toHaveLength(1);
   });
 });
 
-describe("anti-abuse: flagged, stored and delivered, never dropped", () => {
-  it("a filled honeypot still gets a lead id and is stored flagged", async () => {
-    const { status, json } = await post({ body: enquiry({ car_id: fx.carIds.alphaUsed, fax: "http://spam" }), ip: "198.51.100.7" });
+describe("anti-abuse: flagged and stored, never dropped, and not pushed to the dealer (issue 30)", () => {
+  it("a filled honeypot still gets a lead id and is stored flagged, with no delivery jobs", async () => {
+    const { status, json } = await post({ body: enquiry({ car_id: fx.carIds.alphaUsed, fax: "http://spam", ...anotherShopper() }), ip: "198.51.100.7" });
     expect(status).toBe(201);
     expect(await leadRow(json.lead_id)).toMatchObject({ suspectedSpam: true, spamReason: "honeypot" });
-    expect(await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, String(json.lead_id)))).toHaveLength(1);
+    expect(await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, String(json.lead_id)))).toEqual([]);
   });
 
   it("leads past the per-IP limit (10 per 10 minutes) are flagged rate_limit", async () => {

@@ -9,7 +9,7 @@ import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/
 import { startMailSink, type MailSink } from "../../../tests/reliability/mail-sink";
 import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
 import type { EmailSender } from "./email-sender";
-import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
 import { submitLead } from "./submit-lead";
 import { webhookSignature } from "./webhook-sender";
 
@@ -103,7 +103,7 @@ describe("lead delivery", () => {
   });
 
   it("marks a delivery failed only after failing for 72 hours", async () => {
-    const leadId = await submit(enquiry({ car_id: fx.carIds.alphaUsed }));
+    const leadId = await submit(enquiry({ car_id: fx.carIds.alphaUsed, ...anotherShopper() }));
     await handle.db.update(leadDeliveries).set({ createdAt: sql`now() - interval '73 hours'` }).where(eq(leadDeliveries.leadId, leadId));
     mail.failNext(1);
     await drain(2);
@@ -112,7 +112,7 @@ describe("lead delivery", () => {
   });
 
   it("a claim whose worker died is retried after its lease with the same delivery id", async () => {
-    const leadId = await submit(enquiry({ car_id: fx.carIds.alphaUsed }));
+    const leadId = await submit(enquiry({ car_id: fx.carIds.alphaUsed, ...anotherShopper() }));
     const [claimed] = await claimDueDeliveries(handle.db, 10, 200);
     expect(claimed?.lead.id).toBe(leadId);
     await worker.drainOnce();
@@ -124,7 +124,7 @@ describe("lead delivery", () => {
 
   it("two workers draining at once send each delivery once (SKIP LOCKED)", async () => {
     const ids = [];
-    for (let i = 0; i < 25; i++) ids.push(await submit(enquiry({ car_id: fx.carIds.alphaUsed, message: `Lead ${i}` })));
+    for (let i = 0; i < 25; i++) ids.push(await submit(enquiry({ car_id: fx.carIds.alphaUsed, message: `Lead ${i}`, ...anotherShopper() })));
     const settings = { smtpUrl: mail.url, mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 20, leaseMs: 60_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };
     const workers = [1, 2].map(() => startLeadDeliveryWorker({ getDb: async () => handle.db, settings }));
     for (let i = 0; i < 100 && mail.received.length < 25; i++) await new Promise((r) => setTimeout(r, 50));
@@ -134,7 +134,7 @@ describe("lead delivery", () => {
   });
 
   it("a worker stopped mid-send releases its claim after the bound, so another worker sends it at once", async () => {
-    const leadId = await submit(enquiry({ car_id: fx.carIds.alphaUsed }));
+    const leadId = await submit(enquiry({ car_id: fx.carIds.alphaUsed, ...anotherShopper() }));
     let sending = 0;
     const stuck: EmailSender = { send: () => ((sending += 1), new Promise<void>(() => {})), sendMessage: async () => {}, close: () => {} };
     const settings = { smtpUrl: mail.url, mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 20, leaseMs: 600_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };

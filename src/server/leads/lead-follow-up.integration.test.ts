@@ -9,7 +9,7 @@ import { leadFollowUpEmailContent } from "@/domain/leads/lead-email";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
 import { TEST_TRAFFIC_HEADER } from "@/server/http/test-traffic";
-import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;
@@ -39,7 +39,7 @@ async function post(body: Record<string, unknown>, options: { host?: string; key
   return { status: response.status, json: (await response.json()) as { lead_id?: string; follow_up_id?: string; error?: { parameter?: string; fields?: Record<string, string> } } };
 }
 async function newLead(options: { testTraffic?: string } = {}): Promise<string> {
-  const { status, json } = await post(enquiry({ car_id: fx.carIds.alphaUsed, form: "trade_in", trade_in_year: 2015, trade_in_make: "Mazda", trade_in_model: "3" }), options);
+  const { status, json } = await post(enquiry({ car_id: fx.carIds.alphaUsed, form: "trade_in", trade_in_year: 2015, trade_in_make: "Mazda", trade_in_model: "3", ...anotherShopper() }), options);
   expect(status).toBe(201);
   return json.lead_id!;
 }

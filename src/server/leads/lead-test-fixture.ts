@@ -62,6 +62,13 @@ export async function createLeadFixture(handle: DatabaseHandle, options: { webho
   };
 }
 
+let shoppers = 0;
+/**
+ * A shopper of their own (a fresh e-mail address), for a test that needs a new lead: the same shopper's same
+ * enquiry again within 24 hours is a repeat of the first, which is not delivered itself (issue 30).
+ */
+export const anotherShopper = () => ({ email: `shopper-${++shoppers}@example.com` });
+
 /** A valid enquiry body; tests override what they exercise. */
 export const enquiry = (overrides: Record<string, unknown> = {}) => ({
   name: "Jess", last_name: "Nguyen", email: "jess@example.com", phone: "0412 345 678", postcode: "4000",

@@ -10,6 +10,8 @@ describe("form posts become the JSON payload's shape", () => {
     [[["additional_services", "Wash"], ["additional_services", "Tyres"]], { additional_services: ["Wash", "Tyres"], opt_in: false }],
     [[["finance_calculator[amount]", "$25,000"]], { finance_calculator: { amount: "$25,000" }, opt_in: false }],
     [[["__proto__[polluted]", "x"], ["a[constructor]", "y"]], { opt_in: false }],
+    // Issue 30: a key nesting thousands of levels built an object the control-character check overflowed on.
+    [[["name", "Jess"], [`a${"[b]".repeat(5000)}`, "deep"]], { name: "Jess", opt_in: false }],
   ])("%j → %j", (entries, expected) => {
     expect(formEntriesToObject(entries)).toEqual(expected);
   });
@@ -33,6 +35,14 @@ describe("readLeadBody", () => {
     ["--fuzz\r\nbroken", "multipart/form-data; boundary=fuzz", "The form could not be read."],
   ])("%s (%s) → %s", async (body, type, message) => {
     expect(await readLeadBody(post(body, type))).toEqual({ ok: false, message });
+  });
+
+  // Issue 30: nested 5,000 deep, a lead answered 500 (RangeError) from the checks that walk the value.
+  it.each([
+    ["objects inside a lead", `{"name":"Jess","lead_attributes":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`],
+    ["arrays", "[".repeat(5000) + "]".repeat(5000)],
+  ])("a JSON body of %s nested 5,000 deep → 400 naming the body", async (_, body) => {
+    expect(await readLeadBody(post(body, "application/json"))).toEqual({ ok: false, message: "The body nests deeper than 32 levels." });
   });
 
   // Issue 19: a NUL reached PostgreSQL, which refuses it in text and JSON, and the lead answered 503.

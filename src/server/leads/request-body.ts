@@ -1,8 +1,10 @@
+import { MAX_JSON_DEPTH, parseJsonBody } from "@/domain/security/json-body";
 import { controlCharacterField } from "@/domain/security/request-target";
 
 /**
  * Reads a lead request body, JSON or a form post (urlencoded or multipart), into a plain object for the
- * schema. In form posts `a[b]=x` nests and repeated keys (or `key[]`) become lists.
+ * schema. In form posts `a[b]=x` nests and repeated keys (or `key[]`) become lists; a JSON body meets
+ * `parseJsonBody`'s rules (valid, nested at most MAX_JSON_DEPTH deep).
  */
 export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string; parameter?: string };
 
@@ -23,9 +25,12 @@ function setPath(target: Record<string, unknown>, key: string, value: string): v
   else node[leaf] = [...(Array.isArray(existing) ? existing : [existing]), value];
 }
 
+/** A key no form of ours sends: one that would reach the object prototype, or nest deeper than a JSON body may. */
+const isIgnoredKey = (key: string) => /(^|\[)(__proto__|constructor|prototype)\]?/.test(key) || key.split("[").length > MAX_JSON_DEPTH;
+
 export function formEntriesToObject(entries: Iterable<[string, string]>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const [key, value] of entries) if (!/(^|\[)(__proto__|constructor|prototype)\]?/.test(key)) setPath(body, key, value);
+  for (const [key, value] of entries) if (!isIgnoredKey(key)) setPath(body, key, value);
   // An unticked checkbox is absent from a form post; opt_in's default (ticked) applies only to JSON.
   if (!("opt_in" in body)) body.opt_in = false;
   return body;
@@ -46,13 +51,11 @@ async function parseLeadBody(request: Request): Promise<BodyResult> {
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, message: "The form is too large." };
   if (type.includes("application/json") || type === "") {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { ok: false, message: "The body must be a JSON object." };
-      return { ok: true, body: parsed as Record<string, unknown> };
-    } catch {
-      return { ok: false, message: "The body is not valid JSON." };
-    }
+    const parsed = parseJsonBody(text);
+    if (!parsed.ok) return { ok: false, message: parsed.message };
+    const value = parsed.value;
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: false, message: "The body must be a JSON object." };
+    return { ok: true, body: value as Record<string, unknown> };
   }
   if (type.includes("application/x-www-form-urlencoded")) return { ok: true, body: formEntriesToObject(new URLSearchParams(text)) };
   if (type.includes("multipart/form-data")) {

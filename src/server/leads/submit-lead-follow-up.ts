@@ -38,7 +38,8 @@ export async function submitLeadFollowUp(db: Database, site: Site, followUp: Lea
   const adf = buildAdf(toAdfLead({ leadId: lead.id, now: meta.now, submission, car: lead.payload.vehicle, offer: lead.payload.offer ?? null, model: lead.payload.model, vendor, site: { name: site.name, url: meta.siteUrl } }));
   // A follow-up on a test run's lead is test traffic too: the dealer never saw the lead.
   const testTraffic = Boolean(meta.testTraffic) || lead.testTraffic;
-  const deliveries = testTraffic ? [] : deliveriesTo(vendor);
+  // Nor was a lead flagged as spam pushed to the dealer, so neither is a follow-up on it (the dealer API shows both).
+  const deliveries = testTraffic || lead.suspectedSpam ? [] : deliveriesTo(vendor);
   const outcome = await insertLeadEventWithDeliveries(
     db,
     { id: randomUUID(), leadId: lead.id, siteId: site.id, kind: followUp.kind, data: followUp, adf, idempotencyKey: meta.idempotencyKey ?? null, requestHash: requestHash(followUp), testTraffic, createdAt: meta.now },

@@ -12,6 +12,7 @@ import { describeDriveAway, toDriveAwayView } from "@/domain/drive-away/drive-aw
 import { estimateDriveAway } from "@/server/drive-away/drive-away-service";
 import { phoneE164 } from "@/domain/phone/phone-number";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
+import { leadRepeatKey } from "@/domain/leads/lead-repeat";
 import { requestHash } from "./request-hash";
 
 export type LeadRequestMeta = {
@@ -30,8 +31,8 @@ export type LeadRequestMeta = {
 export type LeadIntakeOptions = { rateLimit: { max: number; windowMs: number }; onQueued?: () => void };
 
 export type SubmitLeadResult =
-  /** `statusToken` is null only for a replay of a lead stored before status pages existed. */
-  | { kind: "created" | "replayed"; leadId: string; eventId: number; statusToken: string | null }
+  /** `statusToken` is null only for a replay of a lead stored before status pages existed; `repeatOf` names the lead a new one repeats. */
+  | { kind: "created" | "replayed"; leadId: string; eventId: number; statusToken: string | null; repeatOf?: string }
   | { kind: "invalid"; errors: LeadFieldErrors }
   | { kind: "idempotency_conflict" };
 
@@ -82,7 +83,9 @@ async function driveAwayInWords(db: Database, site: Site, carId: number, postcod
 
 /**
  * Validates a lead against the site's form rules, then stores it and its delivery jobs in one
- * transaction. Suspected spam is stored and delivered flagged, never dropped.
+ * transaction. Suspected spam is stored flagged, never dropped, and not pushed: the dealer's CRM sees it
+ * through the dealer API. The same enquiry sent again within 24 hours is stored as a repeat of the first,
+ * which the dealer hears of once, with at most one digest (decision 005, addendum).
  */
 export async function submitLead(db: Database, site: Site, body: Record<string, unknown>, meta: LeadRequestMeta, options: LeadIntakeOptions): Promise<SubmitLeadResult> {
   const { locations, ...context } = await leadFormContextFor(db, site);
@@ -109,7 +112,8 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   const payload: StoredLeadPayload = { ...submission, vehicle: car, offer, model, ...(meta.verifiedPhone ? { verified_phone: meta.verifiedPhone } : {}) };
   const driveAway = car && submission.drive_away_postcode ? await driveAwayInWords(db, site, car.id, submission.drive_away_postcode, meta.now) : undefined;
   const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, offer, model, vendor, site: { name: site.name, url: meta.siteUrl }, driveAway, verifiedPhone: meta.verifiedPhone }));
-  const deliveries = meta.testTraffic ? [] : deliveriesTo(vendor);
+  const deliveries = meta.testTraffic || reason !== null ? [] : deliveriesTo(vendor);
+  const repeatKey = leadRepeatKey({ email: submission.email, phone: submission.phone, form: submission.form, dealershipId: vendor.dealershipId, carId: car?.id ?? null, offerId: offer?.id, modelId: model?.id });
   const outcome = await insertLeadWithDeliveries(
     db,
     {
@@ -118,11 +122,11 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
       userAgent: submission.user_agent ?? null, name: submission.name, lastName: submission.last_name, email: submission.email,
       phone: submission.phone, phoneE164: phoneE164(submission.phone), postcode: submission.postcode, payload, suspectedSpam: reason !== null, spamReason: reason,
       testTraffic: meta.testTraffic ?? false, clientIp: meta.clientIp ?? null, idempotencyKey: meta.idempotencyKey ?? null, requestHash: requestHash(submission), adf, createdAt: meta.now,
-      statusToken: randomBytes(24).toString("base64url"),
+      statusToken: randomBytes(24).toString("base64url"), repeatKey,
     },
     deliveries,
   );
   if (outcome.kind === "conflict") return { kind: "idempotency_conflict" };
-  if (outcome.kind === "created" && deliveries.length > 0) options.onQueued?.();
-  return { kind: outcome.kind, leadId: outcome.leadId, eventId, statusToken: outcome.statusToken };
+  if (outcome.kind === "created" && deliveries.length > 0 && !outcome.repeatOf) options.onQueued?.();
+  return { kind: outcome.kind, leadId: outcome.leadId, eventId, statusToken: outcome.statusToken, ...(outcome.repeatOf ? { repeatOf: outcome.repeatOf } : {}) };
 }

@@ -15,6 +15,8 @@ export async function sendWebhook(delivery: ClaimedDelivery, options: { timeoutM
     delivery_id: delivery.id,
     lead: toDealerLeadJson(delivery.lead),
     ...(followUp ? { follow_up: { id: followUp.id, created_at: followUp.createdAt.toISOString(), ...followUp.details, adf: followUp.adf } } : {}),
+    // The lead's own `received_count` and `last_received_at` say how many times it came.
+    ...(delivery.repeatDigest ? { repeat_digest: true } : {}),
   });
   const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const response = await fetch(delivery.target, {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDatabase } from "@/db/connection";
 import { updateSiteCarPrice } from "@/db/queries/car-price";
 import { failure, ok, toResponse } from "@/server/http/json-answer";
+import { readJsonBody } from "@/server/http/json-body";
 import { isTestTraffic } from "@/server/http/test-traffic";
 import { findSite } from "@/server/tenancy/require-site";
 
@@ -18,7 +19,8 @@ const bodySchema = z.object({ slug: z.string().min(1).max(200), price: z.number(
 export async function PUT(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
   const site = await findSite(params);
   if (!site || !isTestTraffic(request.headers)) return toResponse(failure(404, { message: "Not found" }));
-  const parsed = bodySchema.safeParse(await request.json().catch(() => null));
+  const body = await readJsonBody(request);
+  const parsed = bodySchema.safeParse(body.ok ? body.value : null);
   if (!parsed.success) return toResponse(failure(400, { message: "Send { slug, price } with the price in whole dollars" }));
   const { db } = await getDatabase();
   const found = await updateSiteCarPrice(db, site, parsed.data.slug, parsed.data.price);

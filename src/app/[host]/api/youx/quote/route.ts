@@ -1,4 +1,5 @@
 import { failure, toResponse } from "@/server/http/json-answer";
+import { readJsonBody } from "@/server/http/json-body";
 import { answerYouxQuote } from "@/server/finance/youx-quote-service";
 import { findSite } from "@/server/tenancy/require-site";
 
@@ -8,11 +9,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const site = await findSite(params);
   if (!site) return toResponse(failure(404, { message: "Unknown site" }));
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return toResponse(failure(400, { parameter: "body", message: "must be a JSON object" }));
-  }
-  return toResponse(answerYouxQuote(site, body));
+  const body = await readJsonBody(request);
+  if (!body.ok) return toResponse(failure(400, { parameter: "body", message: body.message }));
+  return toResponse(answerYouxQuote(site, body.value));
 }

@@ -4,6 +4,7 @@ import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { recordPhoneReveal } from "@/db/queries/vehicle-events";
 import { decodeRouteParam } from "@/domain/security/request-target";
+import { readJsonBody } from "@/server/http/json-body";
 import { findSite } from "@/server/tenancy/require-site";
 
 export const dynamic = "force-dynamic";
@@ -24,13 +25,9 @@ export async function POST(request: NextRequest, { params }: Params) {
   if (!site) return Response.json({ error: { message: "Unknown site" } }, { status: 404 });
   const slug = decodeRouteParam(rawSlug);
   if (slug === null) return Response.json({ error: { message: "Unknown car" } }, { status: 404 });
-  let json: unknown;
-  try {
-    json = await request.json();
-  } catch {
-    return Response.json({ error: { message: "The body must be JSON" } }, { status: 400 });
-  }
-  const body = phoneRevealSchema.safeParse(json);
+  const json = await readJsonBody(request);
+  if (!json.ok) return Response.json({ error: { parameter: "body", message: json.message } }, { status: 400 });
+  const body = phoneRevealSchema.safeParse(json.value);
   if (!body.success) return Response.json({ error: { parameter: String(body.error.issues[0]!.path[0] ?? ""), message: body.error.issues[0]!.message } }, { status: 400 });
 
   const { db } = await getDatabase();

@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 import { getDatabase } from "@/db/connection";
 import { dealershipForAuthorization } from "@/server/leads/api-keys";
 import { controlCharacterField, decodeRouteParam } from "@/domain/security/request-target";
+import { readJsonBody } from "@/server/http/json-body";
 import { leadErrors } from "@/server/leads/lead-responses";
 import { CONTROL_CHARACTER_MESSAGE } from "@/server/leads/request-body";
 import { moderateReview, moderationSchema } from "@/server/reviews/dealer-reviews";
@@ -17,15 +18,11 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const { id: rawId } = await params;
   const id = decodeRouteParam(rawId) ?? "";
   if (!REVIEW_ID.test(id) || Number(id) > 2_147_483_647) return leadErrors.badRequest("id", "id must be a review id");
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return leadErrors.badRequest("body", "The body must be JSON.");
-  }
-  const unreadable = controlCharacterField(body);
+  const body = await readJsonBody(request);
+  if (!body.ok) return leadErrors.badRequest("body", body.message);
+  const unreadable = controlCharacterField(body.value);
   if (unreadable !== null) return leadErrors.badRequest(unreadable, CONTROL_CHARACTER_MESSAGE);
-  const change = moderationSchema.safeParse(body);
+  const change = moderationSchema.safeParse(body.value);
   if (!change.success) {
     const issue = change.error.issues[0];
     return leadErrors.badRequest(String(issue?.path[0] ?? "body"), issue?.message ?? "Invalid body");
