@@ -2,6 +2,9 @@ import type { Instrumentation } from "next";
 
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    // First, so no request is served before its X-Forwarded-For is the client we believe (issue 30 §4).
+    const { installForwardedForGuard } = await import("./server/http/forwarded-for-guard");
+    installForwardedForGuard();
     const { installAppStop } = await import("./server/lifecycle/app-stop");
     const { installAppMetrics } = await import("./server/metrics/app-metrics");
     const { answerDatabaseFailuresAsUnavailable } = await import("./server/http/database-unavailable");

@@ -33,6 +33,8 @@ export function auditEnv(): NodeJS.ProcessEnv {
   // The audit's browser reaches no other host, so a location map could only add a failed tile request (a console
   // error): the pages are audited as lists. tests/e2e/locations*.spec.ts cover the maps with a routed tile server.
   env.MAP_TILE_URL = "off";
+  // The demo sites are reached locally: their canonical URLs and links name the audit's port (decision 003).
+  env.LOCAL_ORIGIN = `http://localhost:${AUDIT_PORT}`;
   return env;
 }
 

@@ -82,7 +82,9 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     const replica = await createThrowawayStandby(bin, primary, options.basePort + 22);
     started.push({ stop: () => replica.destroy() });
 
-    const shared: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: primary.url, SEED_DEMO: "false", METRICS_TOKEN: metricsToken, ...options.env };
+    // nginx reaches the nodes from loopback: its X-Forwarded-For names the client. Links use the balancer's port.
+    const balancer = { TRUSTED_PROXIES: "127.0.0.1, ::1", LOCAL_ORIGIN: `http://localhost:${options.balancerPort}` };
+    const shared: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: primary.url, SEED_DEMO: "false", METRICS_TOKEN: metricsToken, ...balancer, ...options.env };
     const worker = managedProcess({
       name: "worker",
       command: process.execPath,

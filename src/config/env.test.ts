@@ -55,3 +55,35 @@ describe("loadEnv: DATABASE_REPLICA_URL", () => {
     expect(() => loadEnv(environment({ DATABASE_URL: "postgres://db/f", DATABASE_REPLICA_URL: "mysql://db/f" }))).toThrow(/DATABASE_REPLICA_URL: must be a postgres/);
   });
 });
+
+describe("loadEnv: TRUSTED_PROXIES (issue 30 §4)", () => {
+  it("trusts no proxy by default", () => {
+    expect(loadEnv(environment({})).TRUSTED_PROXIES).toEqual([]);
+    expect(loadEnv(environment({ TRUSTED_PROXIES: "" })).TRUSTED_PROXIES).toEqual([]);
+  });
+
+  it("reads addresses and CIDR blocks, IPv4 and IPv6, separated by commas", () => {
+    expect(loadEnv(environment({ TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8,::1 , 2001:db8::/32" })).TRUSTED_PROXIES).toEqual([
+      { address: "127.0.0.1", prefix: 32, family: "ipv4" },
+      { address: "10.0.0.0", prefix: 8, family: "ipv4" },
+      { address: "::1", prefix: 128, family: "ipv6" },
+      { address: "2001:db8::", prefix: 32, family: "ipv6" },
+    ]);
+  });
+
+  it.each(["nginx", "10.0.0.0/33", "2001:db8::/129", "10.0.0.0/", "10.0.0.0/8/8", "10.0.0.0/-1", "10.0.0.0/0x8", "10.0.0", "127.0.0.1 10.0.0.1", "*"])("stops start-up on %j, naming the variable", (value) => {
+    expect(() => loadEnv(environment({ TRUSTED_PROXIES: value }))).toThrow(/^Invalid environment: TRUSTED_PROXIES: must be IP addresses or CIDR blocks/);
+  });
+});
+
+describe("loadEnv: LOCAL_ORIGIN and PORT (issue 30 §7)", () => {
+  it("reads a localhost origin, and a port", () => {
+    expect(loadEnv(environment({ LOCAL_ORIGIN: "http://localhost:3100" })).LOCAL_ORIGIN).toBe("http://localhost:3100");
+    expect(loadEnv(environment({ PORT: "3300" })).PORT).toBe(3300);
+    expect(loadEnv(environment({ PORT: "" })).PORT).toBeUndefined();
+  });
+
+  it.each(["http://example.com:3000", "ftp://localhost", "http://localhost:3000/shop", "http://localhost:3000?x", "localhost:3000"])("stops start-up on LOCAL_ORIGIN=%j", (value) => {
+    expect(() => loadEnv(environment({ LOCAL_ORIGIN: value }))).toThrow(/^Invalid environment: LOCAL_ORIGIN: /);
+  });
+});

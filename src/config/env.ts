@@ -1,4 +1,26 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+export type AddressRange = { address: string; prefix: number; family: "ipv4" | "ipv6" };
+
+/** `192.0.2.10`, `10.0.0.0/8`, `2001:db8::/32`: an address (a block of one) or a CIDR block, or null. */
+function parseAddressRange(text: string): AddressRange | null {
+  const [address = "", prefixText, extra] = text.split("/");
+  const version = isIP(address);
+  if (!version || extra !== undefined) return null;
+  const bits = version === 4 ? 32 : 128;
+  const prefix = prefixText === undefined ? bits : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+  return prefix >= 0 && prefix <= bits ? { address, prefix, family: version === 4 ? "ipv4" : "ipv6" } : null;
+}
+
+/** A comma-separated list of addresses and CIDR blocks; every entry must be one. */
+const addressRangesSchema = z.string().transform((value, ctx) => {
+  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const ranges = entries.map(parseAddressRange);
+  const bad = entries.filter((_, i) => ranges[i] === null);
+  if (bad.length) ctx.addIssue({ code: "custom", message: `must be IP addresses or CIDR blocks separated by commas (not ${bad.map((b) => JSON.stringify(b)).join(", ")})` });
+  return ranges.filter((range): range is AddressRange => range !== null);
+});
 
 const envSchema = z.object({
   DATABASE_URL: z
@@ -16,6 +38,14 @@ const envSchema = z.object({
   /** Where the embedded database (PGlite) and other local state live when DATABASE_URL is unset. */
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** The HTTP port `npm start` serves on (next start reads it too). */
+  PORT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(65_535).optional()),
+  /**
+   * Local runs: where a site without a public address of its own (none configured, or only reserved names such as
+   * the demo dealers' `.example` domains) is reached, as `{slug}.localhost` on this origin's scheme and port. Its
+   * canonical URLs, sitemaps and e-mailed links use it (decision 003). Unset: `http://localhost:{PORT}`.
+   */
+  LOCAL_ORIGIN: z.url({ protocol: /^https?$/, hostname: /^localhost$/, error: "must be http://localhost or https://localhost, with a port if needed" }).refine((value) => new URL(value).pathname === "/" && !/[?#]/.test(value), "must be an origin (no path)").optional(),
   /** Site served on plain localhost and bare IPs; defaults to the site flagged is_default. */
   DEFAULT_SITE: z.string().regex(/^[a-z0-9-]+$/).optional(),
   /** Seed the demo dealers when the database has no sites ("false" to start empty). */
@@ -32,6 +62,12 @@ const envSchema = z.object({
   /** The first retry's delay; it doubles per failure up to an hour, for at least 72 hours. */
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * The proxies (load balancers) in front of the app whose X-Forwarded-For is believed: addresses and CIDR blocks,
+   * comma-separated (`127.0.0.1, 10.0.0.0/8, ::1`). A request from any other address is its own client, whatever
+   * X-Forwarded-For it carries. Unset: none, so every client is the socket's peer.
+   */
+  TRUSTED_PROXIES: addressRangesSchema.default([]),
   /** Leads one address may send a site per 10 minutes before further ones are flagged as suspected spam. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Structured (JSON) log level. */

@@ -9,14 +9,14 @@ import { loadHomePage } from "@/server/home/home-page";
 import { siteReviewsJsonLd } from "@/server/reviews/site-reviews";
 import { requestNonce } from "@/server/security/request-nonce";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 export async function generateMetadata({ params }: { params: HostParams }): Promise<Metadata> {
   const site = await findSite(params);
   if (!site) return {};
   const { tagline, address } = site.config;
   const metadata = buildPageMetadata({
-    baseUrl: await requestSiteBaseUrl(),
+    baseUrl: siteBaseUrl(site),
     path: "/",
     siteName: site.name,
     title: site.name,
@@ -33,7 +33,7 @@ export default async function HomePage({ params }: { params: HostParams }) {
   const now = new Date();
   const [data, cookieStore] = await Promise.all([loadHomePage(db, site, now), cookies()]);
   const closedBanners = new Set(site.config.homeBlocks.flatMap((b) => (b.type === "closableBanner" && isBannerClosed(cookieStore, b.id) ? [b.id] : [])));
-  const jsonLd = data.reviews ? siteReviewsJsonLd(data.reviews, await requestSiteBaseUrl()) : null;
+  const jsonLd = data.reviews ? siteReviewsJsonLd(data.reviews, siteBaseUrl(site)) : null;
   return (
     <div className="pb-4">
       {jsonLd ? <JsonLdScript data={jsonLd} nonce={await requestNonce()} /> : null}

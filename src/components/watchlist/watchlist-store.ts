@@ -1,4 +1,5 @@
 import { track } from "@/components/vehicle/track";
+import { signInHref } from "@/domain/accounts/return-path";
 import { analyticsEvent } from "@/domain/analytics/analytics-events";
 import { toggleFavourite, type FavouriteCar } from "@/domain/vehicle/favourites";
 import { WATCHLIST_MESSAGES } from "@/domain/watchlist/watchlist-messages";
@@ -76,9 +77,8 @@ async function mergeLocalFavourites(): Promise<void> {
 }
 
 /** Spec 000 §4 "Saving needs a signed-in user with a phone, otherwise redirect to sign-in": to `/sign-in?type=watchlist&redirect=…&back=…`, back here. */
-function signInHref(): string {
-  const here = `${window.location.pathname}${window.location.search}`;
-  return `/sign-in?${new URLSearchParams({ type: "watchlist", redirect: here, back: here }).toString()}`;
+function watchlistSignInHref(): string {
+  return signInHref({ purpose: "watchlist", redirect: `${window.location.pathname}${window.location.search}` });
 }
 
 /** Spec 000 §4: "optimistic local update, then the call; toast on success"; spec 000 §8: on failure, a browser alert with the error message. */
@@ -89,7 +89,7 @@ export async function toggleSaved(car: FavouriteCar): Promise<void> {
     update({ saved: new Set(list.map((f) => f.id)) });
     if (!added) return;
     track(analyticsEvent("favourite", { carId: car.id }));
-    window.location.assign(signInHref());
+    window.location.assign(watchlistSignInHref());
     return;
   }
   if (state.phase !== "signed_in") return;

@@ -4,8 +4,8 @@ import { sites } from "./sites";
 
 /**
  * A one-time sign-in code sent by SMS to a number (issue 14, decision 020). Only a salted HMAC of the code is
- * kept; the code is checked against the latest challenge of its number, at most 5 times, for 10 minutes, once.
- * Rows stay for a day after they expire: the send limits count them.
+ * kept; the code is checked, from the browser that asked for it, against the latest challenge it asked for for the
+ * number, at most 5 times, for 10 minutes, once. Rows stay for a day after they expire: the send limits count them.
  */
 export const otpChallenges = pgTable(
   "otp_challenges",
@@ -21,11 +21,31 @@ export const otpChallenges = pgTable(
     tries: smallint("tries").notNull().default(0),
     /** The address that asked for the code, for the per-address send limit. */
     clientIp: text("client_ip"),
+    /**
+     * SHA-256 (base64url) of the `__Host-fc_signin` cookie of the browser that asked for the code: only that browser's
+     * guesses are checked against it, so a stranger's cannot use up its tries (issue 30 §3). Null on rows from before.
+     */
+    browserHash: text("browser_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("otp_challenges_phone_idx").on(t.siteId, t.phone, t.createdAt), index("otp_challenges_ip_idx").on(t.siteId, t.clientIp, t.createdAt)],
+);
+
+/**
+ * A code check that failed (a wrong code, or no live code of this browser's for the number), kept an hour for the
+ * per-address limit on failed checks (issue 30 §3, `code-check-limits.ts`) and deleted by housekeeping.
+ */
+export const otpCheckFailures = pgTable(
+  "otp_check_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: integer("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    clientIp: text("client_ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("otp_check_failures_ip_idx").on(t.siteId, t.clientIp, t.createdAt)],
 );
 
 /**

@@ -21,14 +21,21 @@ export function codeSendRefusal(history: CodeSendHistory, now: Date): CodeSendRe
   const fromAddress = within(history.fromAddress, ADDRESS_WINDOW_MS, now);
   const latest = toNumber.at(-1);
   if (latest && now.getTime() - latest < NUMBER_COOLDOWN_MS) refusals.push({ reason: "number_cooldown", retryAt: new Date(latest + NUMBER_COOLDOWN_MS) });
-  if (toNumber.length >= NUMBER_WINDOW_LIMIT) refusals.push({ reason: "number_limit", retryAt: new Date(toNumber[toNumber.length - NUMBER_WINDOW_LIMIT]! + NUMBER_WINDOW_MS) });
-  if (fromAddress.length >= ADDRESS_WINDOW_LIMIT) refusals.push({ reason: "address_limit", retryAt: new Date(fromAddress[fromAddress.length - ADDRESS_WINDOW_LIMIT]! + ADDRESS_WINDOW_MS) });
+  const numberFull = windowFullUntil(toNumber, NUMBER_WINDOW_LIMIT, NUMBER_WINDOW_MS);
+  if (numberFull) refusals.push({ reason: "number_limit", retryAt: numberFull });
+  const addressFull = windowFullUntil(fromAddress, ADDRESS_WINDOW_LIMIT, ADDRESS_WINDOW_MS);
+  if (addressFull) refusals.push({ reason: "address_limit", retryAt: addressFull });
   return refusals.reduce<CodeSendRefusal | null>((last, r) => (!last || r.retryAt > last.retryAt ? r : last), null);
 }
 
-/** The send times still inside the window, oldest first, as milliseconds. */
-function within(times: readonly Date[], windowMs: number, now: Date): number[] {
+/** The times still inside the window, oldest first, as milliseconds. */
+export function within(times: readonly Date[], windowMs: number, now: Date): number[] {
   return times.map((t) => t.getTime()).filter((t) => t > now.getTime() - windowMs && t <= now.getTime()).sort((a, b) => a - b);
+}
+
+/** When a rolling window holding `inWindow` (oldest first, from `within`) has room again, or null if it has room now. */
+export function windowFullUntil(inWindow: readonly number[], limit: number, windowMs: number): Date | null {
+  return inWindow.length >= limit ? new Date(inWindow[inWindow.length - limit]! + windowMs) : null;
 }
 
 /** "45 seconds", "12 minutes", "3 hours": how long until `retryAt`, rounded up. */

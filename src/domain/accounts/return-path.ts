@@ -6,23 +6,58 @@
  */
 const BASE = "https://forecourt.invalid";
 const MAX_LENGTH = 2000;
+/** Percent-escapes are undone at most this many times (double encoding, and one more); a value still encoded after that is refused. */
+const MAX_DECODES = 3;
+/** Backslashes (browsers read one as `/`), whitespace and control characters (browsers drop tabs and newlines). */
+const UNSAFE_CHARACTER = /[\\\u0000-\u0020\u007f]/;
 
-/**
- * The value as a same-site path (`/cars/x?y#z`), or null: refuses absolute and scheme-relative URLs (`//evil`,
- * `/\evil`, which browsers read as `//evil`), any backslash, whitespace or control character (browsers drop tabs
- * and newlines, so `/\t/evil` would become `//evil`), and sign-in itself (a loop).
- */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== "string" || value.length === 0 || value.length > MAX_LENGTH) return null;
-  if (!value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u0020\u007f]/.test(value)) return null;
-  let url: URL;
+/** A path every browser resolves on the page's own origin: one leading slash, then nothing a browser reads as another. */
+const isLocalPath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !UNSAFE_CHARACTER.test(path);
+const isSignIn = (pathname: string) => pathname === "/sign-in" || pathname.startsWith("/sign-in/");
+
+/** The value resolved as a browser would resolve it on this site (dot segments removed, characters escaped), if it stays here. */
+function resolveOnSite(value: string): URL | null {
   try {
-    url = new URL(value, BASE);
+    const url = new URL(value, BASE);
+    return url.origin === BASE ? url : null;
   } catch {
     return null;
   }
-  if (url.origin !== BASE || url.pathname === "/sign-in" || url.pathname.startsWith("/sign-in/")) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The path with every percent-escape undone, as a server or a later step that decodes it would read it; null if it does not decode. */
+function fullyDecoded(path: string): string | null {
+  let current = path;
+  for (let round = 0; round <= MAX_DECODES; round += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (decoded === current) return current;
+    current = decoded;
+  }
+  return null;
+}
+
+/**
+ * The one rule for every return path in the app (`redirect`, `back`, and the sign-in links gates build): the value
+ * as a same-site path (`/cars/x?y#z`), or null. Normalise first, then check: the value is resolved as a browser
+ * resolves it (`/.//evil`, `/..//evil` and `/%2e%2e//evil` all become `//evil`), and the result is checked, both as
+ * it is and with its escapes undone (`/%2F%2Fevil`, `/%252e%252e//evil`). Each must be one leading slash followed by
+ * no second slash, with no backslash, whitespace or control character anywhere. Absolute and scheme-relative URLs,
+ * anything that does not decode, and sign-in itself (a loop) are refused.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > MAX_LENGTH || !isLocalPath(value)) return null;
+  const url = resolveOnSite(value);
+  if (!url) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  const decoded = fullyDecoded(url.pathname);
+  const decodedUrl = decoded === null ? null : resolveOnSite(decoded);
+  if (!isLocalPath(path) || decoded === null || !isLocalPath(decoded) || !decodedUrl || !isLocalPath(decodedUrl.pathname)) return null;
+  return isSignIn(decodedUrl.pathname) ? null : path;
 }
 
 /** Why a shopper is asked to sign in; it picks the page's heading. */

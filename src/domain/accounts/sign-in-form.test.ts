@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeSendRefusalMessage, SIGN_IN_MESSAGES, signInCodeSms } from "./sign-in-form";
+import { codeCheckFailureMessage, codeSendRefusalMessage, SIGN_IN_MESSAGES, signInCodeSms, type CodeCheckFailure } from "./sign-in-form";
 
 const now = new Date("2026-03-02T12:00:00Z");
 const later = (ms: number) => new Date(now.getTime() + ms);
@@ -13,12 +13,20 @@ describe("sign-in messages", () => {
     expect(codeSendRefusalMessage(refusal, now)).toBe(text);
   });
 
-  it.each([
-    [4, "That code is not right. You have 4 tries left."],
-    [1, "That code is not right. You have 1 try left."],
-    [0, "That code is not right, and it has now been tried too many times. Please ask for a new code."],
-  ])("a wrong code with %d tries left", (left, text) => {
-    expect(SIGN_IN_MESSAGES.wrongCode(left)).toBe(text);
+  it.each<[string, CodeCheckFailure]>([
+    ["no code asked for", { kind: "refused", reason: "none" }],
+    ["a code already used", { kind: "refused", reason: "used" }],
+    ["an expired code", { kind: "refused", reason: "expired" }],
+    ["a code tried too many times", { kind: "refused", reason: "locked" }],
+    ["a wrong code, 4 tries left", { kind: "wrong", triesLeft: 4 }],
+    ["a wrong code, the last try", { kind: "wrong", triesLeft: 0 }],
+  ])("a failed check says the same whatever the number's state (issue 30 §3): %s", (_label, failure) => {
+    expect(codeCheckFailureMessage(failure, now)).toBe("That code didn't work. Check it, or ask for a new code.");
+    expect(SIGN_IN_MESSAGES.codeFailed).toBe("That code didn't work. Check it, or ask for a new code.");
+  });
+
+  it("a client over its limit of failed checks is told when to try again", () => {
+    expect(codeCheckFailureMessage({ reason: "address_check_limit", retryAt: later(12 * 60_000) }, now)).toBe("Too many codes have been tried from your connection. Please try again in 12 minutes.");
   });
 
   it("texts the code with an origin-bound last line", () => {

@@ -1,11 +1,13 @@
 import { AU_MOBILE_MESSAGE } from "./au-mobile";
-import type { CodeRefusal } from "./code-attempt";
+import type { CodeAttemptVerdict } from "./code-attempt";
+import type { CodeCheckRefusal } from "./code-check-limits";
 import { formatWait, type CodeSendRefusal } from "./code-send-limits";
 
 /**
  * What the sign-in form shows after each post (issue 14): the phone step, then the code step. None of these
  * answers depends on whether the number already has an account: a code goes to any Australian mobile, and the
- * account is made when its code is first entered.
+ * account is made when its code is first entered. At the code step every check that fails gets one answer
+ * (issue 30 §3): no code asked for, a used, expired or spent code and a wrong one read the same.
  */
 export type SignInFormState = {
   step: "phone" | "code";
@@ -28,16 +30,7 @@ export const SIGN_IN_MESSAGES = {
   phone: AU_MOBILE_MESSAGE,
   code: "Please enter the 6-digit code from the text message.",
   codeSent: (phone: string) => `We sent a 6-digit code to ${phone}. It works for 10 minutes.`,
-  wrongCode: (triesLeft: number) =>
-    triesLeft === 0
-      ? "That code is not right, and it has now been tried too many times. Please ask for a new code."
-      : `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`,
-  refused: {
-    none: "Please ask for a code first.",
-    expired: "That code has expired. Please ask for a new code.",
-    used: "That code has already been used. Please ask for a new code.",
-    locked: "That code has been tried too many times. Please ask for a new code.",
-  } satisfies Record<CodeRefusal, string>,
+  codeFailed: "That code didn't work. Check it, or ask for a new code.",
   expiredPage: "This page has expired. Please try again.",
   unexpected: "Something went wrong. Please try again.",
   signedOut: "You have signed out.",
@@ -54,6 +47,19 @@ export function codeSendRefusalMessage(refusal: CodeSendRefusal, now: Date): str
     case "address_limit":
       return `Too many codes have been asked for from your connection. Please try again in ${wait}.`;
   }
+}
+
+/** A check that did not sign the shopper in: its verdict, or the client's limit on failed checks. */
+export type CodeCheckFailure = Exclude<CodeAttemptVerdict, { kind: "accepted" }> | CodeCheckRefusal;
+
+/**
+ * What the code step says when a check fails. One text for every verdict, so it tells nothing about the number (NIST
+ * SP 800-63B rate limiting; OWASP: the same answer whether or not an account exists); only the client's own limit,
+ * which counts every failure alike, says when it may try again.
+ */
+export function codeCheckFailureMessage(failure: CodeCheckFailure, now: Date): string {
+  if ("retryAt" in failure) return `Too many codes have been tried from your connection. Please try again in ${formatWait(failure.retryAt, now)}.`;
+  return SIGN_IN_MESSAGES.codeFailed;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "../accounts/return-path";
 import { SIGN_IN_MESSAGES } from "../accounts/sign-in-form";
 import { LEAD_MESSAGES } from "../leads/lead-messages";
 import { EMAIL_CONFIRMED_TEXT } from "./email-confirmation-messages";
@@ -27,7 +28,7 @@ const one = (query: Query, name: string) => (typeof query[name] === "string" ? q
 export function readCarAndBack(query: Query): { carId: number; back: string | null } | null {
   const carId = one(query, "car_id");
   if (!carId || !CAR_ID.test(carId)) return null;
-  const back = one(query, "back");
+  const back = safeReturnPath(one(query, "back"));
   return { carId: Number(carId), back: back && CAR_PAGE.test(back) ? back : null };
 }
 

@@ -1,3 +1,4 @@
+import { CODE_LIFETIME_MS } from "@/domain/accounts/code-attempt";
 import { SESSION_MAX_MS } from "@/domain/accounts/session-expiry";
 import { newCookieSecret } from "./cookie-secret";
 
@@ -8,6 +9,8 @@ import { newCookieSecret } from "./cookie-secret";
  */
 export const SESSION_COOKIE = "__Host-fc_session";
 export const CSRF_COOKIE = "__Host-fc_csrf";
+/** The browser a sign-in code was sent for: only its guesses are checked against that code (issue 30 §3). */
+export const SIGN_IN_COOKIE = "__Host-fc_signin";
 
 export type CookieToSet = {
   name: string;
@@ -19,6 +22,9 @@ const base = { httpOnly: true, secure: true, sameSite: "lax", path: "/" } as con
 
 export const sessionCookie = (token: string): CookieToSet => ({ name: SESSION_COOKIE, value: token, options: { ...base, maxAge: SESSION_MAX_MS / 1000 } });
 export const clearedSessionCookie = (): CookieToSet => ({ name: SESSION_COOKIE, value: "", options: { ...base, maxAge: 0 } });
+/** The sign-in browser's token, renewed with each code sent to it and kept as long as the code lives. */
+export const signInBrowserCookie = (token: string): CookieToSet => ({ name: SIGN_IN_COOKIE, value: token, options: { ...base, maxAge: CODE_LIFETIME_MS / 1000 } });
+export const clearedSignInBrowserCookie = (): CookieToSet => ({ name: SIGN_IN_COOKIE, value: "", options: { ...base, maxAge: 0 } });
 /** A new CSRF token, kept for the browser session. */
 export const freshCsrfCookie = (): CookieToSet => ({ name: CSRF_COOKIE, value: newCookieSecret(), options: base });
 

@@ -5,7 +5,7 @@ import { otpChallenges } from "@/db/schema";
 import { SIGN_IN_MESSAGES } from "@/domain/accounts/sign-in-form";
 import type { Site } from "@/domain/site/site";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { CSRF_COOKIE, SESSION_COOKIE } from "./account-cookies";
+import { CSRF_COOKIE, SESSION_COOKIE, SIGN_IN_COOKIE } from "./account-cookies";
 import { handleSignInForm, handleSignOutForm, type AccountRequest } from "./account-forms";
 import { ALPHA_HOST, alphaRequest, createAccountSites, latestCodeSentTo, TEST_CSRF_TOKEN } from "./account-test-fixture";
 import { sessionStatus } from "./session-status";
@@ -25,9 +25,10 @@ const post = (fields: Record<string, string>, request: AccountRequest = alphaReq
 
 /** Signs a number in through the form; resolves to the session cookie's token and where the form sent the shopper. */
 async function signInThroughForm(phone: { typed: string; e164: string }, redirect: string, request = alphaRequest(now)) {
-  await post({ intent: "send", phone: phone.typed }, request);
+  const sent = await post({ intent: "send", phone: phone.typed }, request);
   const code = await latestCodeSentTo(handle.db, alpha, phone.e164);
-  const answer = await post({ intent: "verify", phone: phone.typed, code, redirect }, request);
+  const signInBrowser = sent.cookies.find((c) => c.name === SIGN_IN_COOKIE)?.value;
+  const answer = await post({ intent: "verify", phone: phone.typed, code, redirect }, { ...request, signInBrowser });
   return { token: answer.cookies.find((c) => c.name === SESSION_COOKIE)?.value, answer };
 }
 
@@ -42,12 +43,14 @@ describe("the sign-in form", () => {
     const phone = freshNumber();
     const sent = await post({ intent: "send", phone: phone.typed });
     expect(sent.state).toEqual({ step: "code", phone: phone.typed, notice: SIGN_IN_MESSAGES.codeSent(phone.typed) });
+    expect(sent.cookies).toEqual([{ name: SIGN_IN_COOKIE, value: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), options: { httpOnly: true, secure: true, sameSite: "lax", path: "/", maxAge: 600 } }]);
     const { token, answer } = await signInThroughForm(phone, "/cars/x", alphaRequest(new Date(now.getTime() + 60_000)));
     expect(answer.redirectTo).toBe("/cars/x");
     const session = answer.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(session.options).toMatchObject({ httpOnly: true, secure: true, sameSite: "lax", path: "/" });
     const csrf = answer.cookies.find((c) => c.name === CSRF_COOKIE)!;
     expect(csrf.value).not.toBe(TEST_CSRF_TOKEN);
+    expect(answer.cookies.find((c) => c.name === SIGN_IN_COOKIE)).toMatchObject({ value: "", options: { maxAge: 0 } });
     expect(await resolveShopper(handle.db, alpha, token, now)).toMatchObject({ phone: phone.e164 });
   });
 

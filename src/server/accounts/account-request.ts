@@ -1,8 +1,8 @@
 import { cookies, headers } from "next/headers";
 import type { Site } from "@/domain/site/site";
-import { clientIpOf } from "@/server/leads/client-ip";
+import { clientAddressOf } from "@/server/http/client-address";
 import { siteOfActionRequest } from "@/server/http/action-request";
-import { CSRF_COOKIE, SESSION_COOKIE, type CookieToSet } from "./account-cookies";
+import { CSRF_COOKIE, SESSION_COOKIE, SIGN_IN_COOKIE, type CookieToSet } from "./account-cookies";
 import type { AccountRequest } from "./account-forms";
 
 /** The current request as the account forms read it, and the site its host names (null for an unknown host). */
@@ -13,9 +13,10 @@ export async function readAccountRequest(): Promise<{ site: Site | null; request
     host,
     origin: requestHeaders.get("origin"),
     referer: requestHeaders.get("referer"),
-    clientIp: clientIpOf(requestHeaders),
+    clientIp: clientAddressOf(requestHeaders),
     sessionToken: cookieStore.get(SESSION_COOKIE)?.value,
     csrfCookie: cookieStore.get(CSRF_COOKIE)?.value,
+    signInBrowser: cookieStore.get(SIGN_IN_COOKIE)?.value,
     now: new Date(),
   };
   return { site: await siteOfActionRequest(), request };

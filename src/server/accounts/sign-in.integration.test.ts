@@ -25,10 +25,12 @@ const freshNumber = () => {
   numberSeq += 1;
   return { typed: `0491 570 ${numberSeq}`, e164: `+61491570${numberSeq}` };
 };
-const send = (site: Site, phone: string, now: Date, clientIp = `198.51.100.${numberSeq % 250}`) =>
-  requestSignInCode(handle.db, site, { phone, clientIp, hostname: `${site.slug}.localhost`, now });
-const check = (site: Site, phone: string, code: string, now: Date, previousSessionToken?: string) =>
-  checkSignInCode(handle.db, site, { phone, code, now, previousSessionToken });
+/** The shopper's browser (its `__Host-fc_signin` cookie), unless a test names another. */
+const BROWSER = "b".repeat(43);
+const send = (site: Site, phone: string, now: Date, clientIp = `198.51.100.${numberSeq % 250}`, browserToken = BROWSER) =>
+  requestSignInCode(handle.db, site, { phone, clientIp, browserToken, hostname: `${site.slug}.localhost`, now });
+const check = (site: Site, phone: string, code: string, now: Date, previousSessionToken?: string, from: { clientIp?: string; browserToken?: string } = {}) =>
+  checkSignInCode(handle.db, site, { phone, code, now, previousSessionToken, browserToken: BROWSER, ...from });
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 beforeAll(async () => {

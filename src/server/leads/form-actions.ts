@@ -12,7 +12,7 @@ import { isTestTraffic } from "@/server/http/test-traffic";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { logFailure } from "@/server/logging/log-failure";
 import { wakeAppLeadWorker } from "./app-worker";
-import { clientIpOf } from "./client-ip";
+import { clientAddressOf } from "@/server/http/client-address";
 import { loadLeadSettings } from "./lead-settings";
 import { CONTROL_CHARACTER_MESSAGE, formEntriesToObject } from "./request-body";
 import { gatedLeadSender } from "./gated-lead-sender";
@@ -37,7 +37,7 @@ export async function submitLeadFormAction(_previous: LeadFormState, formData: F
     const site = await siteOfActionRequest();
     if (!site) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
     const { db } = await getDatabase();
-    const meta = { idempotencyKey: key, clientIp: clientIpOf(requestHeaders), now: new Date(), siteUrl: siteBaseUrl({ headers: requestHeaders }), testTraffic: isTestTraffic(requestHeaders) };
+    const meta = { idempotencyKey: key, clientIp: clientAddressOf(requestHeaders), now: new Date(), siteUrl: siteBaseUrl(site), testTraffic: isTestTraffic(requestHeaders) };
     const verifiedPhone = await gatedLeadSender(db, site, body, requestHeaders, meta.now);
     const result = await submitLead(db, site, { ...body, user_agent: body.user_agent ?? requestHeaders.get("user-agent") ?? undefined }, { ...meta, verifiedPhone }, {
       rateLimit: loadLeadSettings().rateLimit,

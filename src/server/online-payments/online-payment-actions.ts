@@ -32,7 +32,7 @@ export async function startOnlinePaymentAction(_previous: LeadFormState, formDat
     const { db } = await getDatabase();
     const shopper = await resolveShopper(db, site, cookieStore.get(SESSION_COOKIE)?.value, new Date());
     if (!shopper) return { errors: {}, values, formError: SIGNED_OUT };
-    const outcome = await startOnlinePayment(db, site, provider, shopper, values, siteBaseUrl({ headers: requestHeaders }));
+    const outcome = await startOnlinePayment(db, site, provider, shopper, values, siteBaseUrl(site));
     if (outcome.kind === "invalid") return { errors: outcome.errors, values, formError: LEAD_MESSAGES.errorSummary };
     checkoutUrl = outcome.url;
   } catch (failure) {

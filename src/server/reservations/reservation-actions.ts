@@ -1,6 +1,5 @@
 "use server";
 
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDatabase } from "@/db/connection";
 import type { LeadFormState } from "@/domain/leads/lead-form-state";
@@ -20,12 +19,11 @@ export async function startReservationAction(_previous: LeadFormState, formData:
   const values = Object.fromEntries(actionTextFields(formData));
   let checkoutUrl: string | null = null;
   try {
-    const requestHeaders = await headers();
     const site = await siteOfActionRequest();
     const provider = site ? sitePaymentProvider(site) : null;
     if (!site || !provider) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
     const { db } = await getDatabase();
-    const outcome = await startReservation(db, site, provider, values.car_slug ?? "", values, siteBaseUrl({ headers: requestHeaders }));
+    const outcome = await startReservation(db, site, provider, values.car_slug ?? "", values, siteBaseUrl(site));
     if (outcome.kind === "invalid") return { errors: outcome.errors, values, formError: LEAD_MESSAGES.errorSummary };
     if (outcome.kind === "refused") return { errors: {}, values, formError: RESERVATION_REFUSALS[outcome.reason] };
     checkoutUrl = outcome.url;

@@ -7,7 +7,7 @@ import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { REVIEW_THANK_YOU_PATH } from "@/domain/reviews/review-paths";
 import { redirectAfterAction } from "@/server/http/action-redirect";
 import { actionTextFields, siteOfActionRequest } from "@/server/http/action-request";
-import { clientIpOf } from "@/server/leads/client-ip";
+import { clientAddressOf } from "@/server/http/client-address";
 import { logFailure } from "@/server/logging/log-failure";
 import { submitReview } from "./submit-review";
 
@@ -23,7 +23,7 @@ export async function submitReviewFormAction(_previous: LeadFormState, formData:
     const site = await siteOfActionRequest();
     if (!site) return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
     const { db } = await getDatabase();
-    const result = await submitReview(db, site, values, { clientIp: clientIpOf(requestHeaders), now: new Date() });
+    const result = await submitReview(db, site, values, { clientIp: clientAddressOf(requestHeaders), now: new Date() });
     if (result.kind === "invalid") return { errors: result.errors, values, formError: LEAD_MESSAGES.errorSummary };
   } catch (failure) {
     logFailure("Review form failed", failure);

@@ -58,7 +58,7 @@ describe("the SMS outbox (issue 14: 'Sending goes through the existing delivery 
     });
     try {
       const phone = fresh();
-      await requestSignInCode(handle.db, alpha, { phone, hostname: "alpha.localhost", now: new Date() }, () => worker.wake());
+      await requestSignInCode(handle.db, alpha, { phone, browserToken: "b".repeat(43), hostname: "alpha.localhost", now: new Date() }, () => worker.wake());
       await expect.poll(async () => (await handle.db.select({ status: smsMessages.status }).from(smsMessages))[0]?.status, { timeout: 10_000 }).toBe("sent");
       const [row] = await handle.db.select().from(smsMessages);
       expect(row).toMatchObject({ recipient: phone, kind: "sign_in_code", body: "", attempts: 1, providerId: `${row!.id}.json` });

@@ -1,30 +1,31 @@
-import { headers } from "next/headers";
-import { normaliseHost } from "@/domain/site/resolve-site-host";
-import { isHttpsRequest } from "@/domain/security/security-headers";
+import { loadEnv } from "@/config/env";
+import type { Site } from "@/domain/site/site";
 
-type HeaderSource = { get(name: string): string | null };
+/** Names no resolver on the internet answers (RFC 2606, RFC 6761): a site configured with only these is reached locally. */
+const RESERVED_NAME = /(^|\.)(example|invalid|localhost|test)$/;
 
-/**
- * The absolute origin of the site as the browser reached it (`https://harbourtoyota.com.au`,
- * `http://harbour-toyota.localhost:3000`), for canonical URLs, sitemaps, robots.txt and OpenGraph.
- *
- * The host comes from the Host header, the one the proxy resolved the tenant from, so it always
- * names this site (an unknown host never gets this far). The scheme is https when a proxy in front
- * says so through X-Forwarded-Proto, or when the request URL is https. X-Forwarded-Host is not
- * trusted: anyone can send it.
- */
-export function siteBaseUrl(source: { headers: HeaderSource; url?: string }): string {
-  const hostHeader = source.headers.get("host") ?? "localhost";
-  const host = normaliseHost(hostHeader);
-  const port = hostHeader.trim().match(/:(\d+)$/)?.[1];
-  const protocol = source.url ? new URL(source.url).protocol : "http:";
-  const https = isHttpsRequest({ protocol, forwardedProto: source.headers.get("x-forwarded-proto") });
-  const scheme = https ? "https" : "http";
-  const defaultPort = https ? "443" : "80";
-  return `${scheme}://${host}${port && port !== defaultPort ? `:${port}` : ""}`;
+export type SiteAddress = Pick<Site, "slug" | "domains"> & { config: { url?: string } };
+
+let localOrigin: string | undefined;
+
+/** `LOCAL_ORIGIN`, else `http://localhost:{PORT}` (3000 by default): where sites without a public address are reached. */
+function configuredLocalOrigin(): string {
+  if (localOrigin) return localOrigin;
+  const env = loadEnv();
+  localOrigin = env.LOCAL_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`;
+  return localOrigin;
 }
 
-/** `siteBaseUrl` for the current request, from server components and `generateMetadata`. */
-export async function requestSiteBaseUrl(): Promise<string> {
-  return siteBaseUrl({ headers: await headers() });
+/**
+ * The site's absolute origin, for canonical URLs, OpenGraph, sitemaps, robots.txt, feeds, payment return addresses
+ * and the links in e-mails and texts (issue 30 §7, decision 003 addendum). It comes from the site's configuration,
+ * never from the request, whose Host header (port and all) the client chose: the site's `url`, else https on its
+ * first domain. A site whose configured address can never resolve (none, or only reserved names, as the demo
+ * dealers' `.example` domains) is reached locally as `{slug}.localhost`, on `LOCAL_ORIGIN`'s scheme and port.
+ */
+export function siteBaseUrl(site: SiteAddress, local: string = configuredLocalOrigin()): string {
+  const configured = site.config.url ? new URL(site.config.url) : site.domains[0] ? new URL(`https://${site.domains[0]}`) : null;
+  if (configured && !RESERVED_NAME.test(configured.hostname)) return configured.origin;
+  const { protocol, port } = new URL(local);
+  return `${protocol}//${site.slug}.localhost${port ? `:${port}` : ""}`;
 }

@@ -45,7 +45,7 @@ async function garageFormTarget(request: NextRequest, params: HostParams, form: 
     await setAlerts(db, site, shopper.userId, on, now);
     return garageNoticePath({ kind: on ? "alerts_on" : "alerts_off" });
   }
-  const confirmation = { now, siteOrigin: siteBaseUrl(request) };
+  const confirmation = { now, siteOrigin: siteBaseUrl(site) };
   if (form === "alert-email") return garageNoticePath({ kind: await setAlertEmail(db, site, shopper.userId, fields, confirmation) });
   if (form === "resend-email-link") {
     const sent = await resendConfirmationLink(db, site, shopper.userId, confirmation);
@@ -54,7 +54,7 @@ async function garageFormTarget(request: NextRequest, params: HostParams, form: 
   const car = readCarAndBack(fields);
   if (!car) return "/my-garage";
   const result = form === "save-car"
-    ? await saveCar(db, site, shopper, { car_id: car.carId }, { siteOrigin: siteBaseUrl(request) })
+    ? await saveCar(db, site, shopper, { car_id: car.carId }, { siteOrigin: siteBaseUrl(site) })
     : await removeCar(db, site, shopper, { car_id: car.carId });
   const notice: GarageNotice = result.success
     ? { kind: form === "save-car" ? "saved" : "removed", carId: result.carId, back: car.back }

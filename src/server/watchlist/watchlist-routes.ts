@@ -45,5 +45,5 @@ export async function watchlistPost(request: NextRequest, { params }: RouteConte
   if (refusal) return refusal;
   const body = await readLeadBody(request);
   if (!body.ok) return Response.json({ success: false, error: { parameter: body.parameter ?? "body", message: body.message } }, { status: 400, headers: PRIVATE });
-  return answer(request, params, (db, site, shopper) => work(db, site, shopper, body.body, { siteOrigin: siteBaseUrl(request) }));
+  return answer(request, params, (db, site, shopper) => work(db, site, shopper, body.body, { siteOrigin: siteBaseUrl(site) }));
 }

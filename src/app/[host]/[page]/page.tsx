@@ -13,7 +13,7 @@ import type { Site } from "@/domain/site/site";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { resolveRootPage, type RootPage } from "@/server/pages/resolve-root-page";
 import { findSite, requireSite } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; page: string }> };
 
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   const page = site ? await resolve(site, raw) : null;
   if (!site || !page || page.kind === "redirect") return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), siteName: site.name, ...describe(site, page) });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), siteName: site.name, ...describe(site, page) });
 }
 
 /**

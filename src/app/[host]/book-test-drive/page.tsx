@@ -6,14 +6,14 @@ import { listSiteModels } from "@/db/queries/models";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   if (!site) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/book-test-drive", siteName: site.name, title: "Book a Test Drive", description: `Book a test drive at ${site.name}.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: "/book-test-drive", siteName: site.name, title: "Book a Test Drive", description: `Book a test drive at ${site.name}.` });
 }
 
 /**

@@ -5,14 +5,14 @@ import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadBrandsDirectory } from "@/server/brands/brands-directory";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   if (!site?.config.brandsDirectory) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/brands", siteName: site.name, title: "Our Brands", description: `Every brand sold across ${site.name}'s dealerships.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: "/brands", siteName: site.name, title: "Our Brands", description: `Every brand sold across ${site.name}'s dealerships.` });
 }
 
 /** `/brands` on a group site (spec 000 §1); a site without a brands directory answers 404. */

@@ -7,7 +7,7 @@ import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { checkoutShopper } from "@/server/checkout/checkout-shopper";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { loadCheckoutCar } from "@/server/vehicle/checkout-car";
 
 type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!site) return { title: CHECKOUT_TITLES.purchase, robots: { index: false } };
   return {
     ...buildPageMetadata({
-      baseUrl: await requestSiteBaseUrl(),
+      baseUrl: siteBaseUrl(site),
       path: "/checkout-journey",
       siteName: site.name,
       title: CHECKOUT_TITLES.purchase,

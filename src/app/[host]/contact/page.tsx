@@ -7,14 +7,14 @@ import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { loadLocationBlock } from "@/server/locations/location-pages";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   if (!site) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/contact", siteName: site.name, title: "Contact Us", description: `Send ${site.name} a message: sales, service, parts, finance or careers.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: "/contact", siteName: site.name, title: "Contact Us", description: `Send ${site.name} a message: sales, service, parts, finance or careers.` });
 }
 
 /**

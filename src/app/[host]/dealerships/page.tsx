@@ -7,21 +7,21 @@ import { locationPageJsonLd } from "@/server/locations/location-json-ld";
 import { loadDealershipsPage } from "@/server/locations/location-pages";
 import { requestNonce } from "@/server/security/request-nonce";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   if (!site) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/dealerships", siteName: site.name, title: "Our Locations", description: `Every ${site.name} dealership and location: addresses, opening hours, holiday hours and directions.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: "/dealerships", siteName: site.name, title: "Our Locations", description: `Every ${site.name} dealership and location: addresses, opening hours, holiday hours and directions.` });
 }
 
 /** `/dealerships` (spec 001 §2): the site's dealerships, each with its locations. */
 export default async function DealershipsPage({ params }: Props) {
   const site = await requireSite(params);
   const dealerships = await loadDealershipsPage((await getDatabase()).db, site, new Date());
-  const jsonLd = locationPageJsonLd(await requestSiteBaseUrl(), dealerships.flatMap((d) => d.locations));
+  const jsonLd = locationPageJsonLd(siteBaseUrl(site), dealerships.flatMap((d) => d.locations));
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-12">
       <JsonLdScript data={jsonLd} nonce={await requestNonce()} />

@@ -18,7 +18,7 @@ import { getDatabase } from "@/db/connection";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { deliveryOutcome, readFinanceQuery, type RawSearchParams } from "./finance-query";
 
 type Props = { params: HostParams; searchParams: Promise<RawSearchParams> };
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   if (!site) return {};
   return buildPageMetadata({
-    baseUrl: await requestSiteBaseUrl(),
+    baseUrl: siteBaseUrl(site),
     path: "/finance",
     siteName: site.name,
     title: "Car finance calculator",

@@ -9,7 +9,7 @@ import { bodyFiltersInRange, isModelBodyFilter, MODEL_BODY_FILTERS, modelMatches
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import type { Site } from "@/domain/site/site";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,7 +29,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const body = readBody((await searchParams).body);
   if (!site || body === undefined) return {};
   const title = heading(site, body);
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: body ? `/models?body=${body}` : "/models", siteName: site.name, title, description: `${title} at ${site.name}: prices, offers and stock of every model in the range.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: body ? `/models?body=${body}` : "/models", siteName: site.name, title, description: `${title} at ${site.name}: prices, offers and stock of every model in the range.` });
 }
 
 /**

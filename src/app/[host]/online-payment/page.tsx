@@ -14,7 +14,7 @@ import { requireShopper } from "@/server/accounts/current-shopper";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { sitePaymentProvider } from "@/server/payments/payment-settings";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!site?.config.onlinePayment.enabled) return { title: TITLE, robots: { index: false, follow: false } };
   return {
     ...buildPageMetadata({
-      baseUrl: await requestSiteBaseUrl(),
+      baseUrl: siteBaseUrl(site),
       path: ONLINE_PAYMENT_PATH,
       siteName: site.name,
       title: TITLE,

@@ -5,7 +5,7 @@ import { PriceDisplay } from "@/components/vehicle/price-display";
 import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { requireSite } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { loadDriveAwayPanel } from "@/server/drive-away/drive-away-panel";
 import { imageUrl } from "@/domain/media/image-url";
 import { loadVehiclePageModel } from "@/server/vehicle/vehicle-page-model";
@@ -24,7 +24,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const slug = await slugOf(searchParams);
   if (!slug) return {};
   return {
-    ...buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: `/print?car_id=${slug}`, siteName: site.name, title: `Print: ${slug}`, description: `Printable details of a vehicle at ${site.name}.` }),
+    ...buildPageMetadata({ baseUrl: siteBaseUrl(site), path: `/print?car_id=${slug}`, siteName: site.name, title: `Print: ${slug}`, description: `Printable details of a vehicle at ${site.name}.` }),
     robots: { index: false, follow: true },
   };
 }

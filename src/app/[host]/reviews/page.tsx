@@ -7,14 +7,14 @@ import { siteToday } from "@/domain/site/calendar-date";
 import { loadSiteReviews, siteReviewsJsonLd } from "@/server/reviews/site-reviews";
 import { requestNonce } from "@/server/security/request-nonce";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   if (!site) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/reviews", siteName: site.name, title: "Customer Reviews", description: `What customers say about ${site.name}, and the dealer's replies.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: "/reviews", siteName: site.name, title: "Customer Reviews", description: `What customers say about ${site.name}, and the dealer's replies.` });
 }
 
 /** `/reviews` (spec 001 §2 "Reviews section … with a Leave a Review button"): the site's reviews and their AggregateRating. */
@@ -22,7 +22,7 @@ export default async function ReviewsPage({ params }: Props) {
   const site = await requireSite(params);
   const { db } = await getDatabase();
   const reviews = await loadSiteReviews(db, site);
-  const jsonLd = siteReviewsJsonLd(reviews, await requestSiteBaseUrl());
+  const jsonLd = siteReviewsJsonLd(reviews, siteBaseUrl(site));
   return (
     <div className="pb-16">
       {jsonLd ? <JsonLdScript data={jsonLd} nonce={await requestNonce()} /> : null}

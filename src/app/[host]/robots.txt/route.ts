@@ -7,10 +7,10 @@ import { siteBaseUrl } from "@/server/tenancy/site-url";
 /** Per request: the answer depends on the Host header and the database, never on build time. */
 export const dynamic = "force-dynamic";
 
-/** Every site may be crawled in full; its sitemap (and, in comments, its vehicle-ads feeds) is on the host the crawler asked. */
-export async function GET(request: NextRequest, { params }: { params: HostParams }) {
-  await requireSite(params);
-  const base = siteBaseUrl(request);
+/** Every site may be crawled in full; its sitemap (and, in comments, its vehicle-ads feeds) is at the site's own address. */
+export async function GET(_request: NextRequest, { params }: { params: HostParams }) {
+  const site = await requireSite(params);
+  const base = siteBaseUrl(site);
   const feedUrls = Object.values(VEHICLE_AD_FEEDS).map((feed) => `${base}/feeds/${feed.file}`);
   const body = buildRobotsTxt({ sitemapUrl: `${base}/sitemap.xml`, feedUrls });
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });

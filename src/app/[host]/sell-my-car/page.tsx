@@ -5,14 +5,14 @@ import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   if (!site) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/sell-my-car", siteName: site.name, title: "Sell My Car", description: `Sell your car to ${site.name}: tell us about it and get an offer.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: "/sell-my-car", siteName: site.name, title: "Sell My Car", description: `Sell your car to ${site.name}: tell us about it and get an offer.` });
 }
 
 /** `/sell-my-car` (spec 001 §2): the shopper's vehicle and contact details. */

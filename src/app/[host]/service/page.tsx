@@ -4,14 +4,14 @@ import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   if (!site) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/service", siteName: site.name, title: "Book a Service", description: `Book your next service with ${site.name}.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: "/service", siteName: site.name, title: "Book a Service", description: `Book your next service with ${site.name}.` });
 }
 
 /** `/service` and `/service#service-booking` (spec 001 §2): the service booking request. */

@@ -7,14 +7,14 @@ import { csrfTokenForPage } from "@/server/accounts/account-request";
 import { getSignedInShopper } from "@/server/accounts/current-shopper";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   if (!site) return {};
-  const seo = buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/sign-in", siteName: site.name, title: "Sign in", description: `Sign in to ${site.name} with your mobile number to keep your watchlist on every device.` });
+  const seo = buildPageMetadata({ baseUrl: siteBaseUrl(site), path: "/sign-in", siteName: site.name, title: "Sign in", description: `Sign in to ${site.name} with your mobile number to keep your watchlist on every device.` });
   return { ...seo, robots: { index: false, follow: false } };
 }
 

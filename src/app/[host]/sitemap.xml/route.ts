@@ -7,8 +7,8 @@ import { siteBaseUrl } from "@/server/tenancy/site-url";
 export const dynamic = "force-dynamic";
 
 /** The site's sitemap, or above 50,000 URLs a sitemap index over `/sitemaps/{n}.xml`. */
-export async function GET(request: NextRequest, { params }: { params: HostParams }) {
+export async function GET(_request: NextRequest, { params }: { params: HostParams }) {
   const site = await requireSite(params);
-  const xml = await buildSiteSitemap(site, siteBaseUrl(request), new Date());
+  const xml = await buildSiteSitemap(site, siteBaseUrl(site), new Date());
   return new Response(xml, { headers: XML_HEADERS });
 }

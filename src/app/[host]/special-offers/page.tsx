@@ -6,14 +6,14 @@ import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { toOfferView } from "@/server/offers/offer-view";
 import { listShownOffers } from "@/server/offers/site-offers";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   if (!site) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/special-offers", siteName: site.name, title: "Special Offers", description: `This month's new vehicle offers at ${site.name}: drive-away prices, finance deals and bonus extras.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: "/special-offers", siteName: site.name, title: "Special Offers", description: `This month's new vehicle offers at ${site.name}: drive-away prices, finance deals and bonus extras.` });
 }
 
 /** `/special-offers` (spec 001 §2): the offers the site shows today, as cards. With none, the page says so. */

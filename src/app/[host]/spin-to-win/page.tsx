@@ -11,7 +11,7 @@ import { csrfTokenForPage } from "@/server/accounts/account-request";
 import { requireShopper } from "@/server/accounts/current-shopper";
 import { loadSpinPage, siteSpinCampaign } from "@/server/spin-to-win/spin-service";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const campaign = site ? siteSpinCampaign(site) : null;
   if (!site || !campaign) return {};
   const description = campaign.intro || `Spin the ${site.name} prize wheel: one spin per person.`;
-  const seo = buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/spin-to-win", siteName: site.name, title: campaign.title, description });
+  const seo = buildPageMetadata({ baseUrl: siteBaseUrl(site), path: "/spin-to-win", siteName: site.name, title: campaign.title, description });
   return { ...seo, robots: { index: false, follow: false } };
 }
 

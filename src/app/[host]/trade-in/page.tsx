@@ -6,7 +6,7 @@ import { findLeadCar } from "@/db/queries/leads";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,7 +27,7 @@ const CAR_ID = /^[1-9]\d{0,9}$/;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   if (!site) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: "/trade-in", siteName: site.name, title: "Trade-In Valuation", description: `Value your trade-in with ${site.name}.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: "/trade-in", siteName: site.name, title: "Trade-In Valuation", description: `Value your trade-in with ${site.name}.` });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { getDatabase } from "@/db/connection";
 import { gatedLeadSender } from "@/server/leads/gated-lead-sender";
 import { wakeAppLeadWorker } from "@/server/leads/app-worker";
-import { clientIpOf } from "@/server/leads/client-ip";
+import { clientAddressOf } from "@/server/http/client-address";
 import { loadLeadSettings } from "@/server/leads/lead-settings";
 import { leadErrors, readIdempotencyKey } from "@/server/leads/lead-responses";
 import { readLeadBody } from "@/server/leads/request-body";
@@ -28,7 +28,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
     const site = await findSite(params);
     if (!site) return leadErrors.unknownSite();
     const { db } = await getDatabase();
-    const meta = { idempotencyKey: idempotency.key, clientIp: clientIpOf(request.headers), now: new Date(), siteUrl: siteBaseUrl(request), testTraffic: isTestTraffic(request.headers) };
+    const meta = { idempotencyKey: idempotency.key, clientIp: clientAddressOf(request.headers), now: new Date(), siteUrl: siteBaseUrl(site), testTraffic: isTestTraffic(request.headers) };
     const followUpKind = leadFollowUpKind(body.body);
     if (followUpKind) {
       const parsed = parseLeadFollowUp(followUpKind, body.body);

@@ -35,7 +35,7 @@ import { imageUrl } from "@/domain/media/image-url";
 import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
 import { requestNonce } from "@/server/security/request-nonce";
 import { findSite, requireSite } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { loadVehiclePageModel, type VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { viewerProps } from "@/server/vehicle/viewer-props";
 import { loadSimilarCarsAction } from "./similar-cars-action";
@@ -66,7 +66,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!site || !model) return {};
   const image = firstPhoto(model);
   return buildPageMetadata({
-    baseUrl: await requestSiteBaseUrl(),
+    baseUrl: siteBaseUrl(site),
     path: vehiclePath(model.car.slug),
     siteName: site.name,
     title: model.car.name,
@@ -81,7 +81,7 @@ export default async function CarPage({ params, searchParams }: Props) {
   const model = await loadModel(site, (await params).slug);
   if (!model) notFound();
   const { car, extras } = model;
-  const baseUrl = await requestSiteBaseUrl();
+  const baseUrl = siteBaseUrl(site);
   const pageUrl = absoluteUrl(baseUrl, vehiclePath(car.slug));
   const viewer = viewerProps(car, extras.media, site.config);
   const photo = firstPhoto(model);

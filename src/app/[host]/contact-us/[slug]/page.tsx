@@ -16,7 +16,7 @@ import { locationPageJsonLd } from "@/server/locations/location-json-ld";
 import { loadLocationPage, type LocationPageModel } from "@/server/locations/location-pages";
 import { requestNonce } from "@/server/security/request-nonce";
 import { findSite, requireSite } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
 
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   const model = site ? await loadTarget(site, slug) : null;
   if (!site || !model) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: pathOf(model), siteName: site.name, title: `Contact ${nameOf(model)}`, description: `Send ${nameOf(model)} a message, or call or visit: address, opening hours and directions.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: pathOf(model), siteName: site.name, title: `Contact ${nameOf(model)}`, description: `Send ${nameOf(model)} a message, or call or visit: address, opening hours and directions.` });
 }
 
 /**
@@ -44,7 +44,7 @@ export default async function LocationContactPage({ params }: Props) {
   const model = await loadTarget(site, (await params).slug);
   if (!model) notFound();
   const defaults: Record<string, string> = model.kind === "location" ? { location_id: String(model.location.id), dealership_slug: model.location.dealership.slug } : { dealership_slug: model.dealership.slug };
-  const jsonLd = locationPageJsonLd(await requestSiteBaseUrl(), model.kind === "location" ? [model.location] : model.locations);
+  const jsonLd = locationPageJsonLd(siteBaseUrl(site), model.kind === "location" ? [model.location] : model.locations);
   const setup = await loadLeadFormSetup((await getDatabase()).db, site);
   return (
     <div data-contact-page className="mx-auto max-w-7xl px-4 pt-8 pb-16">

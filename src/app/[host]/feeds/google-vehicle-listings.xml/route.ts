@@ -11,5 +11,5 @@ export const dynamic = "force-dynamic";
 export async function GET(request: NextRequest, { params }: { params: HostParams }) {
   const site = await requireSite(params);
   // Built from the read replica when there is one (decision 023): a feed may lag the stock by a moment.
-  return readFromReplica((db) => vehicleAdFeedResponse(request, db, site, "google", siteBaseUrl(request)));
+  return readFromReplica((db) => vehicleAdFeedResponse(request, db, site, "google", siteBaseUrl(site)));
 }

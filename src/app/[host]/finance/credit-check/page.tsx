@@ -12,7 +12,7 @@ import { requireShopper } from "@/server/accounts/current-shopper";
 import { loadFinanceCar } from "@/server/finance/vehicle-money";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { readFinanceQuery, type RawSearchParams } from "../finance-query";
 
 type Props = { params: HostParams; searchParams: Promise<RawSearchParams> };
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!site?.config.finance.creditCheck) return { title: TITLE, robots: { index: false, follow: false } };
   return {
     ...buildPageMetadata({
-      baseUrl: await requestSiteBaseUrl(),
+      baseUrl: siteBaseUrl(site),
       path: CREDIT_CHECK_PATH,
       siteName: site.name,
       title: TITLE,

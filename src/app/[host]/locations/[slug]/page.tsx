@@ -12,7 +12,7 @@ import { locationPageJsonLd } from "@/server/locations/location-json-ld";
 import { loadLocationPage, type LocationPageModel } from "@/server/locations/location-pages";
 import { requestNonce } from "@/server/security/request-nonce";
 import { findSite, requireSite } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
 
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   const model = site ? await loadPage(site, (await params).slug) : null;
   if (!site || !model) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), siteName: site.name, ...describe(model) });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), siteName: site.name, ...describe(model) });
 }
 
 /** `/locations/{slug}` (spec 001 §2): a location's page, or a dealership's page listing its locations. */
@@ -44,7 +44,7 @@ export default async function LocationPage({ params }: Props) {
   const site = await requireSite(params);
   const model = await loadPage(site, (await params).slug);
   if (!model) notFound();
-  const jsonLd = locationPageJsonLd(await requestSiteBaseUrl(), model.kind === "location" ? [model.location] : model.locations);
+  const jsonLd = locationPageJsonLd(siteBaseUrl(site), model.kind === "location" ? [model.location] : model.locations);
   return (
     <>
       <JsonLdScript data={jsonLd} nonce={await requestNonce()} />

@@ -8,7 +8,7 @@ import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import type { Site } from "@/domain/site/site";
 import { modelPage } from "@/server/pages/resolve-root-page";
 import { findSite, requireSite } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
 
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { model } = page.data;
   const title = `${model.manufacturerName} ${model.name}`;
   // The canonical address is the model's own (/{new_slug}); this one is its alias.
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: model.href, siteName: site.name, title, description: model.shortDescription || `The ${title} at ${site.name}.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: model.href, siteName: site.name, title, description: model.shortDescription || `The ${title} at ${site.name}.` });
 }
 
 /** `/models/{model slug}` (spec 001 §2): the model page under its other address. */

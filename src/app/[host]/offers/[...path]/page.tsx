@@ -13,7 +13,7 @@ import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { toOfferView } from "@/server/offers/offer-view";
 import { findShownOffer } from "@/server/offers/site-offers";
 import { findSite, requireSite } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: Promise<{ host: string; path: string[] }> };
 
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const offer = site ? await loadOffer(site, path) : null;
   if (!site || !offer) return {};
   return buildPageMetadata({
-    baseUrl: await requestSiteBaseUrl(),
+    baseUrl: siteBaseUrl(site),
     path: offer.href,
     siteName: site.name,
     title: offer.name,

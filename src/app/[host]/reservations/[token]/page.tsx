@@ -6,7 +6,7 @@ import { wakeAppLeadWorker } from "@/server/leads/app-worker";
 import { sitePaymentProvider } from "@/server/payments/payment-settings";
 import { loadReservationReceipt } from "@/server/reservations/reservation-receipt";
 import { requireSite } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { RECEIPT_TOKEN } from "@/domain/payments/receipt-token";
 
 type Props = { params: Promise<{ host: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -21,7 +21,7 @@ export default async function ReservationPage({ params, searchParams }: Props) {
   const sessionId = (await searchParams).session_id;
   const { db } = await getDatabase();
   const receipt = await loadReservationReceipt(db, site, token, typeof sessionId === "string" ? sessionId : undefined, sitePaymentProvider(site), {
-    now: new Date(), siteUrl: await requestSiteBaseUrl(), onQueued: wakeAppLeadWorker,
+    now: new Date(), siteUrl: siteBaseUrl(site), onQueued: wakeAppLeadWorker,
   });
   if (!receipt) notFound();
   return (

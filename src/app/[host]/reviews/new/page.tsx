@@ -3,14 +3,14 @@ import { ReviewForm } from "@/components/reviews/review-form";
 import { LEAVE_A_REVIEW_PATH } from "@/domain/reviews/review-paths";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 
 type Props = { params: HostParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
   if (!site) return {};
-  return buildPageMetadata({ baseUrl: await requestSiteBaseUrl(), path: LEAVE_A_REVIEW_PATH, siteName: site.name, title: "Leave a Review", description: `Tell other shoppers about your experience with ${site.name}.` });
+  return buildPageMetadata({ baseUrl: siteBaseUrl(site), path: LEAVE_A_REVIEW_PATH, siteName: site.name, title: "Leave a Review", description: `Tell other shoppers about your experience with ${site.name}.` });
 }
 
 /** 'Leave a Review': the review is stored for moderation and shown once the dealer approves it. */

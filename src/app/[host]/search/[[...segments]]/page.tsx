@@ -18,7 +18,7 @@ import { decodeRouteSegments } from "@/domain/security/request-target";
 import { isIndexableSearch, parseSearchPath } from "@/domain/search/search-route";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { findSite, requireSite } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { isFiltered, loadSearch, toUrlSearchParams, type RawSearchParams } from "./load-search";
 
 type Props = { params: Promise<{ host: string; segments?: string[] }>; searchParams: Promise<RawSearchParams> };
@@ -44,7 +44,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const count = `${formatWholeNumber(result.count)} ${result.count === 1 ? "vehicle" : "vehicles"}`;
   const pageNote = request.page > 1 ? ` (page ${request.page})` : "";
   const metadata = buildPageMetadata({
-    baseUrl: await requestSiteBaseUrl(),
+    baseUrl: siteBaseUrl(site),
     // A filter combination points crawlers at the page its path names (no query: no crawl trap).
     path: indexable ? route.canonicalPath : searchPageHref({ ...request, query: "", ranges: {}, sortBy: "relevance", page: 1 }, vocabulary).split("?")[0]!,
     siteName: site.name,

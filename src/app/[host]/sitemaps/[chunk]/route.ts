@@ -9,11 +9,11 @@ import { siteBaseUrl } from "@/server/tenancy/site-url";
 export const dynamic = "force-dynamic";
 
 /** `/sitemaps/{n}.xml`: chunk n of a sitemap index (see `/sitemap.xml`); 404 for any other n. */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ host: string; chunk: string }> }) {
+export async function GET(_request: NextRequest, { params }: { params: Promise<{ host: string; chunk: string }> }) {
   const site = await requireSite(params);
   const chunkName = decodeRouteParam((await params).chunk);
   const n = chunkName && parseSitemapChunkName(chunkName);
-  const xml = n ? await buildSitemapChunk(site, siteBaseUrl(request), n, new Date()) : null;
+  const xml = n ? await buildSitemapChunk(site, siteBaseUrl(site), n, new Date()) : null;
   if (!xml) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(xml, { headers: XML_HEADERS });
 }

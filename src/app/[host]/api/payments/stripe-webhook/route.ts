@@ -18,7 +18,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const rawBody = await request.text();
   try {
     const { db } = await getDatabase();
-    const options = { now: new Date(), siteUrl: siteBaseUrl({ headers: request.headers, url: request.url }), onQueued: wakeAppLeadWorker };
+    const options = { now: new Date(), siteUrl: siteBaseUrl(site), onQueued: wakeAppLeadWorker };
     return toResponse(await handlePaymentWebhook(db, site, provider, rawBody, request.headers.get("stripe-signature"), options));
   } catch (error) {
     logFailure("Payment webhook failed", error);

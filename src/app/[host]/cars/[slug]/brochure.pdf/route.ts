@@ -21,7 +21,7 @@ export async function GET(request: Request, { params }: Params) {
   try {
     const { db } = await getDatabase();
     const postcode = new URL(request.url).searchParams.get("postcode") ?? undefined;
-    const pdf = await vehicleBrochurePdf(db, site, slug, siteBaseUrl({ headers: request.headers, url: request.url }), postcode);
+    const pdf = await vehicleBrochurePdf(db, site, slug, siteBaseUrl(site), postcode);
     if (!pdf) return unknownCar();
     return new Response(new Uint8Array(pdf), {
       headers: {

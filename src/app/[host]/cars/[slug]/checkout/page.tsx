@@ -8,7 +8,7 @@ import { decodeRouteParam } from "@/domain/security/request-target";
 import { checkoutShopper } from "@/server/checkout/checkout-shopper";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { findSite, requireSite } from "@/server/tenancy/require-site";
-import { requestSiteBaseUrl } from "@/server/tenancy/site-url";
+import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { loadCheckoutCar } from "@/server/vehicle/checkout-car";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!site || slug === null) return { title: CHECKOUT_TITLES.reserve, robots: { index: false } };
   return {
     ...buildPageMetadata({
-      baseUrl: await requestSiteBaseUrl(),
+      baseUrl: siteBaseUrl(site),
       path: reserveHref(slug, site.config.reservePath),
       siteName: site.name,
       title: CHECKOUT_TITLES.reserve,
