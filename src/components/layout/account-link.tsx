@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { PersonIcon } from "@/components/ui/icons";
-import { signInHref } from "@/domain/accounts/return-path";
+import { signInLink } from "@/domain/accounts/sign-in-link";
 
 type SessionAnswer = { signed_in: boolean; phone: string | null };
 
@@ -29,7 +29,7 @@ export function AccountLink({ className }: { className: string }) {
 
   const { session, here } = state;
   const signedIn = session?.signed_in === true;
-  const href = signedIn || pathname === "/sign-in" ? "/sign-in" : signInHref({ purpose: "account", redirect: here });
+  const href = signedIn || pathname === "/sign-in" ? "/sign-in" : signInLink("account", here);
   return (
     // A plain anchor, not next/link: the sign-in page is per-user and is always fetched fresh.
     <a href={href} className={className}>

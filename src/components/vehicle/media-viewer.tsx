@@ -1,14 +1,18 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { ViewerView } from "@/domain/vehicle/vehicle-media";
 import { ExpandIcon } from "@/components/ui/icons";
-import { FullscreenGallery } from "./fullscreen-gallery";
+import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 import { GalleryStage } from "./gallery-stage";
 import { HotspotMarker } from "./hotspot-marker";
 import { SpinViewer } from "./spin-viewer";
 import { VideoView } from "./video-view";
 import { VIEW_LABELS, type ViewerProps } from "./viewer-types";
+
+/** The fullscreen dialog loads when the shopper reaches for the viewer, not with the page (the vehicle page's JS budget). */
+const loadFullscreenGallery = () => import("./fullscreen-gallery");
+const FullscreenGallery = lazy(() => loadFullscreenGallery().then((module) => ({ default: module.FullscreenGallery })));
 
 /**
  * Spec 000 §2/§4 view switcher: spin, walkaround, gallery, interior and video, starting on the site's
@@ -19,6 +23,11 @@ export function MediaViewer(props: ViewerProps) {
   const [view, setView] = useState<ViewerView>(props.initialView);
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  const [fullscreenUsed, setFullscreenUsed] = useState(false);
+  const openFullscreen = () => {
+    setFullscreenUsed(true);
+    setFullscreen(true);
+  };
   // Marks the page as interactive for tests and for styles that differ once JavaScript runs.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
@@ -41,7 +50,7 @@ export function MediaViewer(props: ViewerProps) {
   const current: ViewerView = onVideo ? "video" : shown;
 
   return (
-    <div className="min-w-0" data-enhanced={enhanced}>
+    <div className="min-w-0" data-enhanced={enhanced} {...preloadOnIntent(loadFullscreenGallery)}>
       {views.length > 1 ? (
         <div role="group" aria-label="Choose a view" className="mb-3 flex noscript:hidden gap-1 overflow-x-auto rounded-button bg-neutral-100 p-1 text-ink">
           {views.map((option) => {
@@ -62,11 +71,11 @@ export function MediaViewer(props: ViewerProps) {
       ) : null}
 
       {shown === "gallery" ? (
-        <GalleryStage carName={carName} slides={slides} index={index} onIndex={setIndex} onFullscreen={() => setFullscreen(true)} />
+        <GalleryStage carName={carName} slides={slides} index={index} onIndex={setIndex} onFullscreen={openFullscreen} />
       ) : (
         <div className="relative aspect-[3/2] overflow-hidden rounded-card bg-neutral-100">
           {photoCount > 0 ? (
-            <button type="button" onClick={() => setFullscreen(true)} className="absolute top-3 right-3 z-20 inline-flex items-center gap-2 rounded-full bg-black/75 px-3 py-2 text-sm font-semibold text-white hover:bg-black noscript:hidden">
+            <button type="button" onClick={openFullscreen} className="absolute top-3 right-3 z-20 inline-flex items-center gap-2 rounded-full bg-black/75 px-3 py-2 text-sm font-semibold text-white hover:bg-black noscript:hidden">
               <ExpandIcon className="size-4" />
               View all {photoCount} photos
             </button>
@@ -86,7 +95,11 @@ export function MediaViewer(props: ViewerProps) {
         </div>
       )}
 
-      <FullscreenGallery open={fullscreen} carName={carName} slides={slides} index={index} onIndex={setIndex} onClose={() => setFullscreen(false)} />
+      {fullscreenUsed ? (
+        <Suspense fallback={null}>
+          <FullscreenGallery open={fullscreen} carName={carName} slides={slides} index={index} onIndex={setIndex} onClose={() => setFullscreen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

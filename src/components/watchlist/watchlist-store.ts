@@ -1,5 +1,5 @@
 import { track } from "@/components/vehicle/track";
-import { signInHref } from "@/domain/accounts/return-path";
+import { signInLink } from "@/domain/accounts/sign-in-link";
 import { analyticsEvent } from "@/domain/analytics/analytics-events";
 import { toggleFavourite, type FavouriteCar } from "@/domain/vehicle/favourites";
 import { WATCHLIST_MESSAGES } from "@/domain/watchlist/watchlist-messages";
@@ -78,7 +78,7 @@ async function mergeLocalFavourites(): Promise<void> {
 
 /** Spec 000 §4 "Saving needs a signed-in user with a phone, otherwise redirect to sign-in": to `/sign-in?type=watchlist&redirect=…&back=…`, back here. */
 function watchlistSignInHref(): string {
-  return signInHref({ purpose: "watchlist", redirect: `${window.location.pathname}${window.location.search}` });
+  return signInLink("watchlist", `${window.location.pathname}${window.location.search}`);
 }
 
 /** Spec 000 §4: "optimistic local update, then the call; toast on success"; spec 000 §8: on failure, a browser alert with the error message. */

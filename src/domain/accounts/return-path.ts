@@ -1,3 +1,5 @@
+import { signInLink } from "./sign-in-link";
+
 /**
  * Where sign-in sends the shopper afterwards (`redirect`) and where its Back link goes (`back`): spec 000 §2
  * `/sign-in?type=watchlist&redirect={path}&back={path}`, spec 001 §2 `/sign-in?type={type}&redirect={path}&back={path}`.
@@ -85,8 +87,7 @@ export function readSignInRequest(query: { type?: unknown; redirect?: unknown; b
   return { purpose, redirect, back: safeReturnPath(query.back) ?? redirect };
 }
 
-/** The sign-in address for a gate: `/sign-in?type=…&redirect=…&back=…`. */
+/** The sign-in address for a gate, `/sign-in?type=…&redirect=…&back=…`, with both paths checked (an unsafe one is the home page). */
 export function signInHref({ purpose, redirect, back }: { purpose: SignInPurpose; redirect: string; back?: string }): string {
-  const query = new URLSearchParams({ type: purpose, redirect: safeReturnPath(redirect) ?? "/", back: safeReturnPath(back ?? redirect) ?? "/" });
-  return `/sign-in?${query.toString()}`;
+  return signInLink(purpose, safeReturnPath(redirect) ?? "/", safeReturnPath(back ?? redirect) ?? "/");
 }
