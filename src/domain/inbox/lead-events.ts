@@ -23,8 +23,8 @@ export function isAnswer(event: LeadEvent): event is Extract<LeadEvent, { kind: 
   return event.kind === "status_changed" && event.to !== "lost";
 }
 
-/** Whether an event ends the shopper's wait: an answer, or the lead closed. */
-export const endsWait = (event: LeadEvent): boolean => isAnswer(event) || (event.kind === "status_changed" && event.to === "lost");
+/** Whether an event ends the shopper's wait: an answer, or the lead closed as lost — any reply or status change. */
+export const endsWait = (event: LeadEvent): boolean => event.kind === "replied" || event.kind === "status_changed";
 
 /** The log in time order (events of one instant keep their order). */
 export const inTimeOrder = (events: readonly LeadEvent[]): LeadEvent[] => events.toSorted((a, b) => a.at.getTime() - b.at.getTime());
