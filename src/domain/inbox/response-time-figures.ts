@@ -6,7 +6,7 @@ export type MeasuredLead = { dealershipId: number; receivedAt: Date; assigneeId:
 export type ResponseTimeSummary = {
   /** Leads in the period that are answered… */
   answered: number;
-  /** …and still unanswered: shown beside the figures, which only answered leads can give. */
+  /** …and unanswered (still waiting, or closed without an answer): shown beside the figures, which only answers give. */
   unanswered: number;
   /** Null when no lead in the period was answered: no figure is made up. */
   medianMs: number | null;

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addOpenMs, isOpenAt, nextOpenAt, openMsBetween, type LocationHours } from "./open-intervals";
 import type { SpecialHours, WeeklyHours } from "./opening-hours";
@@ -56,5 +57,18 @@ describe("nextOpenAt and isOpenAt", () => {
   ])("%s", (_, instant, next, isOpen) => {
     expect(nextOpenAt(brisbane, at(instant))?.toISOString()).toBe(next && at(next).toISOString());
     expect(isOpenAt(brisbane, at(instant))).toBe(isOpen);
+  });
+});
+
+describe("addOpenMs and openMsBetween agree (property)", () => {
+  const zones = ["Australia/Sydney", "Australia/Brisbane", "Australia/Adelaide", "Australia/Perth", "Australia/Hobart"];
+  const instant = fc.integer({ min: Date.parse("2025-01-01T00:00:00Z") / MIN, max: Date.parse("2026-12-31T00:00:00Z") / MIN }).map((minute) => new Date(minute * MIN));
+  it("the due instant is open, and exactly that much opening time after the start", () => {
+    fc.assert(fc.property(instant, fc.constantFrom(...zones), fc.integer({ min: 0, max: 3000 }), fc.boolean(), (from, zone, minutes, withHolidays) => {
+      const where = hours(zone, withHolidays ? [christmasEve, christmas] : []);
+      const due = addOpenMs(where, from, minutes * MIN)!;
+      expect(isOpenAt(where, due)).toBe(true);
+      expect(openMsBetween(where, from, due)).toBe(minutes * MIN);
+    }));
   });
 });
