@@ -15,9 +15,10 @@ describe("parseLeadStatusChange (the status form, per-field errors)", () => {
   it.each<[string, LeadStatus, Record<string, unknown>, Record<string, string>]>([
     ["no status", "new", {}, { status: "Please choose a status." }],
     ["an unknown status", "new", { status: "sold" }, { status: "Please choose a status." }],
-    ["the status it already has", "contacted", { status: "contacted" }, { status: "The lead is already contacted." }],
-    ["back to new", "contacted", { status: "new" }, { status: "A contacted lead cannot be marked new." }],
-    ["out of won", "won", { status: "lost", lost_reason: "car_sold" }, { status: "A won lead cannot be marked lost." }],
+    ["the status it already has", "contacted", { status: "contacted" }, { status: "The lead is already marked Contacted." }],
+    ["an appointment marked again", "appointment", { status: "appointment" }, { status: "The lead is already marked Appointment." }],
+    ["back to new", "contacted", { status: "new" }, { status: "A lead marked Contacted cannot be marked New." }],
+    ["out of won", "won", { status: "lost", lost_reason: "car_sold" }, { status: "A lead marked Won cannot be marked Lost." }],
     ["lost without a reason", "new", { status: "lost" }, { lost_reason: "Please choose why the lead was lost." }],
     ["lost with an unknown reason", "new", { status: "lost", lost_reason: "bored" }, { lost_reason: "Please choose why the lead was lost." }],
     ["lost, other, without a note", "new", { status: "lost", lost_reason: "other" }, { note: "Please say in a note why the lead was lost." }],

@@ -9,8 +9,8 @@ export const LEAD_STATUS_MESSAGES = {
   otherNeedsNote: "Please say in a note why the lead was lost.",
   note: "Please write a note.",
   noteTooLong: "A note can be at most 2000 characters.",
-  unchanged: (status: LeadStatus) => `The lead is already ${LEAD_STATUS_LABELS[status].toLowerCase()}.`,
-  notAllowed: (from: LeadStatus, to: LeadStatus) => `A ${LEAD_STATUS_LABELS[from].toLowerCase()} lead cannot be marked ${LEAD_STATUS_LABELS[to].toLowerCase()}.`,
+  unchanged: (status: LeadStatus) => `The lead is already marked ${LEAD_STATUS_LABELS[status]}.`,
+  notAllowed: (from: LeadStatus, to: LeadStatus) => `A lead marked ${LEAD_STATUS_LABELS[from]} cannot be marked ${LEAD_STATUS_LABELS[to]}.`,
 } as const;
 const M = LEAD_STATUS_MESSAGES;
 
