@@ -20,4 +20,13 @@ describe("zonedInstant (a wall-clock time in a zone → the instant)", () => {
       expect(zonedInstant(date, minute, zone).getTime()).toBe(instant);
     }
   });
+
+  it("inverts localClock across the end of Sydney's daylight saving, but for the hour that happens twice", () => {
+    // 6 Apr 2025: 3:00 am AEDT becomes 2:00 am AEST, so 2:00–2:59 happens twice and reads as its second time.
+    for (let instant = Date.parse("2025-04-04T00:00:00Z"); instant < Date.parse("2025-04-08T00:00:00Z"); instant += 30 * 60_000) {
+      const { date, minute } = localClock(new Date(instant), "Australia/Sydney");
+      if (date === "2025-04-06" && minute >= 120 && minute < 180) continue;
+      expect(zonedInstant(date, minute, "Australia/Sydney").getTime()).toBe(instant);
+    }
+  });
 });
