@@ -3,8 +3,10 @@ import { cycles, type Graph } from "./strongly-connected";
 
 const graph = (edges: Record<string, string[]>): Graph => new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
 
+type Case = { name: string; edges: Record<string, string[]>; expected: string[][] };
+
 describe("cycles", () => {
-  it.each([
+  it.each<Case>([
     { name: "no edges", edges: { a: [] }, expected: [] },
     { name: "a chain", edges: { a: ["b"], b: ["c"], c: [] }, expected: [] },
     { name: "a self-import is no cycle between folders", edges: { a: ["a"] }, expected: [] },

@@ -1,5 +1,5 @@
 import { loadEnv } from "@/config/env";
-import { stopAppLeadWorker } from "@/server/leads/app-worker";
+import { stopAppJobRunner } from "@/server/jobs/app-job-runner";
 import { closeIdleConnectionsUntilExit, releaseConnectionsWhenDraining } from "./connection-drain";
 import { onStopSignal } from "./shutdown";
 
@@ -16,7 +16,7 @@ export function installAppStop(): void {
     exitWhenStopped: false,
     stop: async (remainingMs) => {
       closeIdleConnectionsUntilExit();
-      await stopAppLeadWorker(remainingMs);
+      await stopAppJobRunner(remainingMs);
     },
   });
 }

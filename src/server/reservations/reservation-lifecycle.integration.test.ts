@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
 import { cars, dealerships, leads, locations, reservationJobs, reservations, siteDealerships, sites, stockVersions } from "@/db/schema";
 import type { Site } from "@/domain/site/site";
-import type { PlainMessage } from "@/server/leads/email-sender";
+import type { PlainMessage } from "@/server/email/email-sender";
 import { createStripeProvider } from "@/server/payments/stripe-provider";
 import type { PaymentProvider } from "@/server/payments/payment-provider";
 import { FakeStripe } from "../../../tests/support/fake-stripe";
