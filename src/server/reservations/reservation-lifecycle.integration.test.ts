@@ -10,7 +10,7 @@ import type { PaymentProvider } from "@/server/payments/payment-provider";
 import { FakeStripe } from "../../../tests/support/fake-stripe";
 import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { handlePaymentWebhook } from "@/server/payments/payment-webhook";
+import { handlePaymentWebhook } from "@/server/payment-webhooks/payment-webhook";
 import { runDueReservationJobs } from "./reservation-jobs";
 import { startReservation } from "./start-reservation";
 

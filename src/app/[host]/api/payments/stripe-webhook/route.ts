@@ -3,7 +3,7 @@ import { getDatabase } from "@/db/connection";
 import { failure, toResponse } from "@/server/http/json-answer";
 import { wakeJobRunner } from "@/server/jobs/app-job-runner";
 import { sitePaymentProvider } from "@/server/payments/payment-settings";
-import { handlePaymentWebhook } from "@/server/payments/payment-webhook";
+import { handlePaymentWebhook } from "@/server/payment-webhooks/payment-webhook";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { findSite } from "@/server/tenancy/require-site";
 import { logFailure } from "@/server/logging/log-failure";
