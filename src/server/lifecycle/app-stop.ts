@@ -6,7 +6,7 @@ import { onStopSignal } from "./shutdown";
 /**
  * The app node's stop (`next start`): Next.js's own SIGTERM handler closes the listening socket, lets the
  * requests in flight finish and exits; here readiness turns false, kept-alive connections are let go (else the
- * balancer keeps using them and the server never closes), the in-process lead worker (if any) finishes or
+ * balancer keeps using them and the server never closes), the in-process job runner (if any) finishes or
  * releases its sends, and SHUTDOWN_TIMEOUT_MS bounds the whole stop.
  */
 export function installAppStop(): void {

@@ -26,7 +26,7 @@ const BATCH = 50;
  * Turns the recorded changes (`watch_events`: watched cars' price drops and sales, cars that arrived) into alerts, in
  * one transaction: each watching shopper whose alerts are on gets one message per watched car per day on the site's
  * clock, recorded in `watch_alerts`, queued as a text in `sms_messages` and, when they confirmed an address, as an e-mail
- * in `email_messages`, both with the alert as dedupe key; the delivery worker sends and retries them. A job that
+ * in `email_messages`, both with the alert as dedupe key; the job runner sends and retries them. A job that
  * fails anywhere rolls back whole and runs again; the day's row makes a second run queue nothing the first did.
  */
 export async function runWatchAlerts(db: Database, deps: WatchAlertDeps): Promise<number> {
