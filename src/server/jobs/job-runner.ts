@@ -49,8 +49,9 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   async function runKind(kind: JobKind, db: Database): Promise<number> {
     const now = new Date();
     if (kind.type === "queue") {
-      if (!inFlight.has(kind)) inFlight.set(kind, new Set());
-      return drainQueue(kind, db, now, settings, log, inFlight.get(kind));
+      const claimed = inFlight.get(kind) ?? new Set<string>();
+      inFlight.set(kind, claimed);
+      return drainQueue(kind, db, now, settings, log, claimed);
     }
     if (kind.everyMs !== undefined) {
       if (!periodicKindDue(lastRun.get(kind) ?? null, now.getTime(), kind.everyMs)) return 0;
