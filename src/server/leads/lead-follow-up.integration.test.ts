@@ -7,13 +7,14 @@ import type { ClaimedDelivery } from "@/db/queries/lead-deliveries";
 import { leadDeliveries, leadEvents } from "@/db/schema";
 import { leadFollowUpEmailContent } from "@/domain/leads/lead-email";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
+import type { JobRunner } from "@/server/jobs/job-runner";
+import { startLeadDeliveryRunner } from "../../../tests/support/lead-delivery-runner";
 import { TEST_TRAFFIC_HEADER } from "@/server/http/test-traffic";
 import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;
-let worker: LeadDeliveryWorker;
+let worker: JobRunner;
 const sent: ClaimedDelivery[] = [];
 
 beforeAll(async () => {
@@ -22,7 +23,7 @@ beforeAll(async () => {
   (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
   const settings = { mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 60_000, leaseMs: 60_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };
   const emailSender = { send: async (delivery: ClaimedDelivery) => void sent.push(delivery), sendMessage: async () => {}, close: () => {} };
-  worker = startLeadDeliveryWorker({ getDb: async () => handle.db, settings, emailSender, log: { warn: () => {}, error: () => {} } });
+  worker = startLeadDeliveryRunner({ getDb: async () => handle.db, settings, emailSender, log: { warn: () => {}, error: () => {} } });
 });
 afterAll(async () => {
   await worker?.stop();
