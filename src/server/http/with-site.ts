@@ -25,7 +25,7 @@ async function answer<P>(request: NextRequest, params: P, site: Site | null, han
 /**
  * A route under `[host]`, written as its body alone: the site the proxy put into the path is resolved once, the
  * database opened, and whatever the body throws answered by `handleApiError` (an `ApiError` as its status, anything
- * else logged once and answered 503). An unknown host is the one "Unknown site" 404.
+ * else logged once and answered 503). An unknown host is the one `unknownSite()` 404.
  */
 export function withSite<P extends { host: string }>(handler: SiteHandler<P>, edge: EdgeAnswers) {
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
