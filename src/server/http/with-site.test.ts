@@ -14,7 +14,7 @@ vi.mock("@/server/logging/log-failure", () => ({ logFailure: (what: string) => s
 
 const alpha = { id: 1, slug: "alpha", dealerships: [{ id: 7, slug: "alpha-motors" }] } as unknown as Site;
 const EDGE = { name: "Test route", unavailable: "The test route is unavailable just now, please try again." };
-const context = (host: string, extra: Record<string, string> = {}) => ({ params: Promise.resolve({ host, ...extra }) });
+const context = <P extends { host: string }>(params: P) => ({ params: Promise.resolve(params) });
 const read = async (response: Response) => ({ status: response.status, body: await response.json() });
 
 beforeEach(() => {
@@ -29,13 +29,13 @@ describe("withSite", () => {
     const route = withSite<{ host: string; slug: string }>(({ request, params, site, db }) => {
       return Response.json({ site: site.slug, db, slug: params.slug, next: request instanceof NextRequest, page: request.nextUrl.searchParams.get("page") });
     }, EDGE);
-    const response = await route(new Request("http://alpha.localhost:3000/cars/x?page=2"), context("alpha.localhost:3000", { slug: "x" }));
+    const response = await route(new Request("http://alpha.localhost:3000/cars/x?page=2"), context({ host: "alpha.localhost:3000", slug: "x" }));
     expect(await read(response)).toEqual({ status: 200, body: { site: "alpha", db: "the database", slug: "x", next: true, page: "2" } });
   });
 
   it("answers an unknown host 404 'Unknown site' without running the body or opening the database", async () => {
     const body = vi.fn();
-    const response = await withSite(body, EDGE)(new Request("http://nobody.localhost:3000/x"), context("nobody.localhost:3000"));
+    const response = await withSite(body, EDGE)(new Request("http://nobody.localhost:3000/x"), context({ host: "nobody.localhost:3000" }));
     expect(await read(response)).toEqual({ status: 404, body: { error: { message: "Unknown site" } } });
     expect([body.mock.calls.length, state.databaseOpened]).toEqual([0, 0]);
   });
@@ -44,20 +44,20 @@ describe("withSite", () => {
     const refusing = withSite(() => {
       throw new ApiError("unprocessable", "does not match this car's page", { parameter: "car_id" });
     }, EDGE);
-    expect(await read(await refusing(new Request("http://alpha.localhost:3000/"), context("alpha.localhost:3000")))).toEqual({
+    expect(await read(await refusing(new Request("http://alpha.localhost:3000/"), context({ host: "alpha.localhost:3000" })))).toEqual({
       status: 422, body: { error: { parameter: "car_id", message: "does not match this car's page" } },
     });
     const failing = withSite(async () => {
       throw new Error("connection refused");
     }, EDGE);
-    const failed = await failing(new Request("http://alpha.localhost:3000/"), context("alpha.localhost:3000"));
+    const failed = await failing(new Request("http://alpha.localhost:3000/"), context({ host: "alpha.localhost:3000" }));
     expect([failed.status, failed.headers.get("retry-after"), (await failed.json()).error.message]).toEqual([503, "2", EDGE.unavailable]);
     expect(state.logged).toEqual(["Test route failed (503)"]);
   });
 
   it("answers a failure to resolve the site the same way", async () => {
     state.sites = new Proxy({}, { get: () => { throw new Error("sites unreadable"); } });
-    const response = await withSite(() => new Response("never"), EDGE)(new Request("http://alpha.localhost:3000/"), context("alpha.localhost:3000"));
+    const response = await withSite(() => new Response("never"), EDGE)(new Request("http://alpha.localhost:3000/"), context({ host: "alpha.localhost:3000" }));
     expect(response.status).toBe(503);
     expect(state.logged).toEqual(["Test route failed (503)"]);
   });
@@ -74,7 +74,7 @@ describe("withHostSite", () => {
 describe("withDealerKey", () => {
   const route = withDealerKey(async ({ dealershipId }) => Response.json({ dealershipId }), EDGE);
   const call = (authorization?: string) =>
-    route(new Request("http://alpha.localhost:3000/api/dealer/leads", { headers: authorization ? { authorization } : {} }), context("alpha.localhost:3000"));
+    route(new Request("http://alpha.localhost:3000/api/dealer/leads", { headers: authorization ? { authorization } : {} }), context({ host: "alpha.localhost:3000" }));
 
   it("gives the body the key's dealership", async () => {
     expect(await read(await call("Bearer alpha-key"))).toEqual({ status: 200, body: { dealershipId: 7 } });
