@@ -1,41 +1,34 @@
 "use server";
 
-import { getDatabase } from "@/db/connection";
+import type { Database } from "@/db/client";
 import { SIGN_IN_MESSAGES, type SignInFormState, type SignOutFormState } from "@/domain/accounts/sign-in-form";
+import type { Site } from "@/domain/site/site";
 import { redirectAfterAction } from "@/server/http/action-redirect";
 import { actionTextFields } from "@/server/http/action-request";
+import { withActionSite } from "@/server/http/with-action-site";
 import { wakeJobRunner } from "@/server/jobs/app-job-runner";
-import { logFailure } from "@/server/logging/log-failure";
-import { handleSignInForm, handleSignOutForm, type FormAnswer } from "./account-forms";
+import { handleSignInForm, handleSignOutForm, type AccountRequest, type FormAnswer } from "./account-forms";
 import { applyCookies, readAccountRequest } from "./account-request";
 
-/** Runs an account form's handler and applies its answer; a redirect (which throws without JavaScript) is made outside the try. */
-async function answer<State extends { redirectTo?: string }>(failed: State, handle: (fields: Record<string, string>) => Promise<FormAnswer<State> | null>, formData: FormData): Promise<State> {
-  let result: FormAnswer<State> | null;
-  try {
-    result = await handle(Object.fromEntries(actionTextFields(formData)));
-  } catch (failure) {
-    logFailure("An account form failed", failure);
-    return failed;
-  }
-  if (!result) return failed;
-  await applyCookies(result.cookies);
-  return result.redirectTo ? { ...result.state, redirectTo: await redirectAfterAction(result.redirectTo) } : result.state;
+type Handler<State> = (db: Database, site: Site, fields: Record<string, string>, request: AccountRequest) => Promise<FormAnswer<State>>;
+
+/** Runs an account form's handler at the action's site and applies its answer: its cookies, then its state or redirect. */
+async function answer<State extends { redirectTo?: string }>(failed: State, handle: Handler<State>, formData: FormData): Promise<State> {
+  const fields = Object.fromEntries(actionTextFields(formData));
+  return withActionSite("An account form", failed, async ({ site, db }) => {
+    const result = await handle(db, site, fields, await readAccountRequest());
+    await applyCookies(result.cookies);
+    return result.redirectTo ? { ...result.state, redirectTo: await redirectAfterAction(result.redirectTo) } : result.state;
+  });
 }
 
 /** The sign-in form (`/sign-in`): phone, then code. Shaped for `useActionState`, so it works without JavaScript. */
 export async function signInAction(previous: SignInFormState, formData: FormData): Promise<SignInFormState> {
   const failed: SignInFormState = { ...previous, error: { field: "form", message: SIGN_IN_MESSAGES.unexpected } };
-  return answer(failed, async (fields) => {
-    const { site, request } = await readAccountRequest();
-    return site ? handleSignInForm((await getDatabase()).db, site, fields, request, wakeJobRunner) : null;
-  }, formData);
+  return answer(failed, (db, site, fields, request) => handleSignInForm(db, site, fields, request, wakeJobRunner), formData);
 }
 
 /** Sign out here, or on every device (`scope=everywhere`). */
 export async function signOutAction(_previous: SignOutFormState, formData: FormData): Promise<SignOutFormState> {
-  return answer<SignOutFormState>({ error: SIGN_IN_MESSAGES.unexpected }, async (fields) => {
-    const { site, request } = await readAccountRequest();
-    return site ? handleSignOutForm((await getDatabase()).db, site, fields, request) : null;
-  }, formData);
+  return answer<SignOutFormState>({ error: SIGN_IN_MESSAGES.unexpected }, handleSignOutForm, formData);
 }

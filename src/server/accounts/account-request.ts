@@ -1,15 +1,13 @@
 import { cookies, headers } from "next/headers";
-import type { Site } from "@/domain/site/site";
 import { clientAddressOf } from "@/server/http/client-address";
-import { siteOfActionRequest } from "@/server/http/action-request";
 import { CSRF_COOKIE, SESSION_COOKIE, SIGN_IN_COOKIE, type CookieToSet } from "./account-cookies";
 import type { AccountRequest } from "./account-forms";
 
-/** The current request as the account forms read it, and the site its host names (null for an unknown host). */
-export async function readAccountRequest(): Promise<{ site: Site | null; request: AccountRequest }> {
+/** The current request as the account forms read it. */
+export async function readAccountRequest(): Promise<AccountRequest> {
   const [requestHeaders, cookieStore] = await Promise.all([headers(), cookies()]);
   const host = requestHeaders.get("host") ?? "";
-  const request: AccountRequest = {
+  return {
     host,
     origin: requestHeaders.get("origin"),
     referer: requestHeaders.get("referer"),
@@ -19,7 +17,6 @@ export async function readAccountRequest(): Promise<{ site: Site | null; request
     signInBrowser: cookieStore.get(SIGN_IN_COOKIE)?.value,
     now: new Date(),
   };
-  return { site: await siteOfActionRequest(), request };
 }
 
 /** Sets cookies from a server action (Next.js sends them with the action's answer or redirect). */

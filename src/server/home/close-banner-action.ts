@@ -2,6 +2,7 @@
 
 import { cookies } from "next/headers";
 import { actionTextFields } from "@/server/http/action-request";
+import { withActionSite } from "@/server/http/with-action-site";
 import { BANNER_ID, CLOSED_BANNER_MAX_AGE_S, closedBannerCookie } from "./closed-banners";
 
 /**
@@ -10,8 +11,9 @@ import { BANNER_ID, CLOSED_BANNER_MAX_AGE_S, closedBannerCookie } from "./closed
  */
 export async function closeBannerAction(_previous: null, formData: FormData): Promise<null> {
   const id = Object.fromEntries(actionTextFields(formData)).banner;
-  if (typeof id === "string" && BANNER_ID.test(id)) {
+  if (typeof id !== "string" || !BANNER_ID.test(id)) return null;
+  return withActionSite("Closing a banner", null, async () => {
     (await cookies()).set(closedBannerCookie(id), "1", { maxAge: CLOSED_BANNER_MAX_AGE_S, path: "/", sameSite: "lax", httpOnly: true });
-  }
-  return null;
+    return null;
+  });
 }

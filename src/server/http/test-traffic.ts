@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { loadEnv } from "@/config/env";
+import { ApiError } from "./api-error";
+import type { EdgeAnswers } from "./handle-api-error";
 
 /** The request header a test run sends with the server's TEST_TRAFFIC_TOKEN (decision 008). */
 export const TEST_TRAFFIC_HEADER = "x-forecourt-test-traffic";
@@ -14,3 +16,10 @@ export function isTestTraffic(headers: { get(name: string): string | null }, tok
   const sent = headers.get(TEST_TRAFFIC_HEADER);
   return token !== undefined && sent !== null && timingSafeEqual(digest(sent), digest(token));
 }
+
+/** The test servers' own routes (`/api/test-traffic/…`): to any other request they do not exist. */
+export function requireTestTraffic(request: Request): void {
+  if (!isTestTraffic(request.headers)) throw new ApiError("not_found", "Not found");
+}
+
+export const TEST_TRAFFIC_EDGE: EdgeAnswers = { name: "Test traffic", unavailable: "The test server's database is unavailable, please try again" };

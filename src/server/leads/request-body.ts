@@ -1,14 +1,4 @@
-import { MAX_JSON_DEPTH, parseJsonBody } from "@/domain/security/json-body";
-import { controlCharacterField } from "@/domain/security/request-target";
-
-/**
- * Reads a lead request body, JSON or a form post (urlencoded or multipart), into a plain object for the
- * schema. In form posts `a[b]=x` nests and repeated keys (or `key[]`) become lists; a JSON body meets
- * `parseJsonBody`'s rules (valid, nested at most MAX_JSON_DEPTH deep).
- */
-export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string; parameter?: string };
-
-const MAX_BODY_BYTES = 64 * 1024;
+import { MAX_JSON_DEPTH } from "@/domain/security/json-body";
 
 function setPath(target: Record<string, unknown>, key: string, value: string): void {
   const parts = key.replace(/\]/g, "").split("[");
@@ -28,44 +18,11 @@ function setPath(target: Record<string, unknown>, key: string, value: string): v
 /** A key no form of ours sends: one that would reach the object prototype, or nest deeper than a JSON body may. */
 const isIgnoredKey = (key: string) => /(^|\[)(__proto__|constructor|prototype)\]?/.test(key) || key.split("[").length > MAX_JSON_DEPTH;
 
+/** A form post's fields as the JSON payload's shape: `a[b]=x` nests and repeated keys (or `key[]`) become lists. */
 export function formEntriesToObject(entries: Iterable<[string, string]>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of entries) if (!isIgnoredKey(key)) setPath(body, key, value);
   // An unticked checkbox is absent from a form post; opt_in's default (ticked) applies only to JSON.
   if (!("opt_in" in body)) body.opt_in = false;
   return body;
-}
-
-/** PostgreSQL stores no NUL in text or JSON: a field holding a control character is refused by name before any query. */
-export const CONTROL_CHARACTER_MESSAGE = "Remove the control characters from this field.";
-
-export async function readLeadBody(request: Request): Promise<BodyResult> {
-  const result = await parseLeadBody(request);
-  const field = result.ok ? controlCharacterField(result.body) : null;
-  return field === null ? result : { ok: false, parameter: field, message: CONTROL_CHARACTER_MESSAGE };
-}
-
-async function parseLeadBody(request: Request): Promise<BodyResult> {
-  const rawType = request.headers.get("content-type") ?? "";
-  const type = rawType.toLowerCase();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, message: "The form is too large." };
-  if (type.includes("application/json") || type === "") {
-    const parsed = parseJsonBody(text);
-    if (!parsed.ok) return { ok: false, message: parsed.message };
-    const value = parsed.value;
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: false, message: "The body must be a JSON object." };
-    return { ok: true, body: value as Record<string, unknown> };
-  }
-  if (type.includes("application/x-www-form-urlencoded")) return { ok: true, body: formEntriesToObject(new URLSearchParams(text)) };
-  if (type.includes("multipart/form-data")) {
-    try {
-      const form = await new Response(text, { headers: { "content-type": rawType } }).formData();
-      const entries = [...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string");
-      return { ok: true, body: formEntriesToObject(entries) };
-    } catch {
-      return { ok: false, message: "The form could not be read." };
-    }
-  }
-  return { ok: false, message: "Send the lead as JSON or as a form post." };
 }

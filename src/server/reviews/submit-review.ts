@@ -5,7 +5,7 @@ import { reviewSubmissionSchema } from "@/domain/reviews/review-submission";
 import { controlCharacterField } from "@/domain/security/request-target";
 import { siteToday } from "@/domain/site/calendar-date";
 import type { Site } from "@/domain/site/site";
-import { CONTROL_CHARACTER_MESSAGE } from "@/server/leads/request-body";
+import { CONTROL_CHARACTER_MESSAGE } from "@/server/http/request-body";
 
 /** Reviews one address may leave on a site per hour before further ones are flagged as suspected spam. */
 export const REVIEW_RATE_LIMIT = { max: 3, windowMs: 60 * 60_000 } as const;

@@ -1,16 +1,18 @@
 import type { NextRequest } from "next/server";
-import { getDatabase } from "@/db/connection";
+import type { Database } from "@/db/client";
 import { signInHref } from "@/domain/accounts/return-path";
+import type { Site } from "@/domain/site/site";
 import { SPIN_ENTRY_FIELDS, type SpinEntry } from "@/domain/spin-to-win/spin-lead";
 import { refusedEntryFields, spinNoticePath } from "@/domain/spin-to-win/spin-notice";
 import { SESSION_COOKIE } from "@/server/accounts/account-cookies";
 import { requestCsrfRefusal } from "@/server/accounts/csrf-request";
 import { resolveShopper } from "@/server/accounts/shopper-sessions";
 import { formPostFields, seeOther } from "@/server/http/form-post";
+import type { EdgeAnswers } from "@/server/http/handle-api-error";
+import type { SiteRequest } from "@/server/http/with-site";
 import { isTestTraffic } from "@/server/http/test-traffic";
 import { wakeJobRunner } from "@/server/jobs/app-job-runner";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
-import { findSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteSpinCampaign, spinTheWheel } from "./spin-service";
 
 /**
@@ -18,17 +20,17 @@ import { siteSpinCampaign, spinTheWheel } from "./spin-service";
  * garage's forms (src/server/watchlist/garage-forms.ts says why not a server action). CSRF is checked (decision
  * 020), then the session; the answer is the page, which shows the prize, so a reload spins nothing.
  */
-export async function handleSpinForm(request: NextRequest, params: HostParams): Promise<Response> {
-  return seeOther(await spinFormTarget(request, params));
+export async function handleSpinForm({ request, site, db }: SiteRequest<unknown>): Promise<Response> {
+  return seeOther(await spinFormTarget(request, site, db));
 }
 
-async function spinFormTarget(request: NextRequest, params: HostParams): Promise<string> {
-  const site = await findSite(params);
-  const campaign = site ? siteSpinCampaign(site) : null;
-  if (!site || !campaign) return "/";
+export const SPIN_FORM_EDGE: EdgeAnswers = { name: "Spin form", unavailable: "The wheel is unavailable just now, please try again.", format: "text" };
+
+async function spinFormTarget(request: NextRequest, site: Site, db: Database): Promise<string> {
+  const campaign = siteSpinCampaign(site);
+  if (!campaign) return "/";
   const fields = await formPostFields(request);
   if (requestCsrfRefusal(request, fields.csrf_token)) return spinNoticePath({ kind: "expired" });
-  const { db } = await getDatabase();
   const now = new Date();
   const shopper = await resolveShopper(db, site, request.cookies.get(SESSION_COOKIE)?.value, now);
   if (!shopper) return signInHref({ purpose: "spin-to-win", redirect: "/spin-to-win" });

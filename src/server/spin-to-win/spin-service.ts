@@ -14,7 +14,7 @@ import { timeZoneOfState } from "@/domain/location/time-zone";
 import { controlCharacterField } from "@/domain/security/request-target";
 import type { Shopper } from "@/server/accounts/current-shopper";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
-import { CONTROL_CHARACTER_MESSAGE } from "@/server/leads/request-body";
+import { CONTROL_CHARACTER_MESSAGE } from "@/server/http/request-body";
 import { leadFormContextFor, submitLead } from "@/server/leads/submit-lead";
 
 /** Who spins: the signed-in shopper of the site. */

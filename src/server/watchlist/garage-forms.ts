@@ -1,7 +1,8 @@
 import type { NextRequest } from "next/server";
-import { getDatabase } from "@/db/connection";
+import type { Database } from "@/db/client";
 import { stopAlertsByToken } from "@/db/queries/watch-alerts";
 import { signInHref } from "@/domain/accounts/return-path";
+import type { Site } from "@/domain/site/site";
 import { isOneClickUnsubscribe } from "@/domain/email/one-click-unsubscribe";
 import { EMAIL_CONFIRMATION_TOKEN, emailConfirmationPath } from "@/domain/watchlist/email-confirmation";
 import { garageNoticePath, readCarAndBack, type GarageNotice } from "@/domain/watchlist/garage-notice";
@@ -10,8 +11,9 @@ import { SESSION_COOKIE } from "@/server/accounts/account-cookies";
 import { requestCsrfRefusal } from "@/server/accounts/csrf-request";
 import { resolveShopper } from "@/server/accounts/shopper-sessions";
 import { formPostFields, seeOther } from "@/server/http/form-post";
+import type { EdgeAnswers } from "@/server/http/handle-api-error";
+import type { SiteRequest } from "@/server/http/with-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
-import { findSite, type HostParams } from "@/server/tenancy/require-site";
 import { resendConfirmationLink, setAlertEmail } from "./alert-email-settings";
 import { confirmEmailByToken } from "./email-confirmation-links";
 import { setAlerts } from "./watch-alert-settings";
@@ -26,17 +28,17 @@ export type GarageForm = "save-car" | "remove-car" | "alerts" | "alert-email" | 
  * with `redirectAfterAction` in src/server/http/action-redirect.ts). Each checks CSRF (decision 020) and the session,
  * does its work and lands on the garage with a notice, so a reload repeats nothing.
  */
-export async function handleGarageForm(request: NextRequest, params: HostParams, form: GarageForm): Promise<Response> {
-  return seeOther(await garageFormTarget(request, params, form));
+export async function handleGarageForm({ request, site, db }: SiteRequest<unknown>, form: GarageForm): Promise<Response> {
+  return seeOther(await garageFormTarget(request, site, db, form));
 }
 
-async function garageFormTarget(request: NextRequest, params: HostParams, form: GarageForm): Promise<string> {
-  const site = await findSite(params);
-  if (!site) return "/";
+/** The answer to a garage form that fails: a line of text, as for any form post (`format: "text"`). */
+export const GARAGE_FORM_EDGE: EdgeAnswers = { name: "Garage form", unavailable: "Your garage is unavailable just now, please try again.", format: "text" };
+
+async function garageFormTarget(request: NextRequest, site: Site, db: Database, form: GarageForm): Promise<string> {
   const fields = await formPostFields(request);
   const forged = requestCsrfRefusal(request, fields.csrf_token);
   if (forged) return garageNoticePath({ kind: "expired" });
-  const { db } = await getDatabase();
   const now = new Date();
   const shopper = await resolveShopper(db, site, request.cookies.get(SESSION_COOKIE)?.value, now);
   if (!shopper) return signInHref({ purpose: "my-garage", redirect: "/my-garage" });
@@ -67,12 +69,11 @@ async function garageFormTarget(request: NextRequest, params: HostParams, form: 
  * so no CSRF token is asked. The stop page's button lands back on the page (303). A mail client's one-click
  * unsubscribe (RFC 8058) gets its answer in place, 200 (or 404 for an unknown token): the RFC forbids a redirect.
  */
-export async function handleStopAlerts(request: NextRequest, params: HostParams, token: string | null): Promise<Response> {
-  const site = await findSite(params);
+export async function handleStopAlerts({ request, site, db }: SiteRequest<unknown>, token: string | null): Promise<Response> {
   const wellFormed = token !== null && ALERT_STOP_TOKEN.test(token);
-  const stopped = site !== null && wellFormed && (await stopAlertsByToken((await getDatabase()).db, site, token, new Date()));
+  const stopped = wellFormed && (await stopAlertsByToken(db, site, token, new Date()));
   if (isOneClickUnsubscribe(await formPostFields(request))) return plainAnswer(stopped ? 200 : 404, stopped ? "Alerts stopped." : "Not found.");
-  return seeOther(site && wellFormed ? alertStopPath(token) : "/");
+  return seeOther(wellFormed ? alertStopPath(token) : "/");
 }
 
 /**
@@ -80,10 +81,9 @@ export async function handleStopAlerts(request: NextRequest, params: HostParams,
  * the stop link, the token is the only key (it reached that mailbox), so no session or CSRF token is asked; the
  * answer is a 303 back to the page, which says whether the address is confirmed.
  */
-export async function handleConfirmEmail(params: HostParams, token: string | null): Promise<Response> {
-  const site = await findSite(params);
-  if (!site || token === null || !EMAIL_CONFIRMATION_TOKEN.test(token)) return seeOther("/");
-  await confirmEmailByToken((await getDatabase()).db, site, token, new Date());
+export async function handleConfirmEmail({ site, db }: SiteRequest<unknown>, token: string | null): Promise<Response> {
+  if (token === null || !EMAIL_CONFIRMATION_TOKEN.test(token)) return seeOther("/");
+  await confirmEmailByToken(db, site, token, new Date());
   return seeOther(emailConfirmationPath(token));
 }
 

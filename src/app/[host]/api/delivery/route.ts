@@ -1,21 +1,7 @@
-import type { NextRequest } from "next/server";
-import { getDatabase } from "@/db/connection";
 import { answerDeliveryEstimate } from "@/server/delivery/delivery-service";
-import { failure, toResponse } from "@/server/http/json-answer";
-import { findSite } from "@/server/tenancy/require-site";
-import { logFailure } from "@/server/logging/log-failure";
+import { queryAnswerRoute } from "@/server/http/query-answer-route";
 
 export const dynamic = "force-dynamic";
 
 /** `GET /api/delivery?car_id=&postcode=` on a site host (docs/api.md). */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
-  const site = await findSite(params);
-  if (!site) return toResponse(failure(404, { message: "Unknown site" }));
-  try {
-    const { db } = await getDatabase();
-    return toResponse(await answerDeliveryEstimate(db, site, request.nextUrl.searchParams, new Date()));
-  } catch (error) {
-    logFailure("Delivery estimate failed", error);
-    return toResponse(failure(503, { message: "Delivery estimates are unavailable, please try again" }));
-  }
-}
+export const GET = queryAnswerRoute(answerDeliveryEstimate, { name: "Delivery estimate", unavailable: "Delivery estimates are unavailable, please try again" });

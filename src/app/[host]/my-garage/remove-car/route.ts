@@ -1,7 +1,5 @@
-import type { NextRequest } from "next/server";
-import { handleGarageForm } from "@/server/watchlist/garage-forms";
+import { withSite } from "@/server/http/with-site";
+import { GARAGE_FORM_EDGE, handleGarageForm } from "@/server/watchlist/garage-forms";
 
 /** The garage's `remove-car` form (issue 14): a post answered 303 to the garage with a notice (docs/api.md). */
-export async function POST(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
-  return handleGarageForm(request, params, "remove-car");
-}
+export const POST = withSite((context) => handleGarageForm(context, "remove-car"), GARAGE_FORM_EDGE);

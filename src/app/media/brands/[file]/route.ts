@@ -1,9 +1,11 @@
 import { parseBrandMarkFile, renderBrandMarkSvg } from "@/demo/brand-mark";
 import { decodeRouteParam } from "@/domain/security/request-target";
+import { textAnswers } from "@/server/http/handle-api-error";
+import { withRequest } from "@/server/http/with-request";
 
 /** The demo manufacturers' brand marks (`logo_url` of the seeded manufacturers list). */
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
-  const slug = parseBrandMarkFile(decodeRouteParam((await params).file) ?? "");
+export const GET = withRequest<{ file: string }>(({ params }) => {
+  const slug = parseBrandMarkFile(decodeRouteParam(params.file) ?? "");
   if (!slug) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(renderBrandMarkSvg(slug), {
     headers: {
@@ -13,4 +15,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
-}
+}, textAnswers("The brand mark"));

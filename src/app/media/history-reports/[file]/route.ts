@@ -1,9 +1,11 @@
 import { decodeRouteParam } from "@/domain/security/request-target";
+import { textAnswers } from "@/server/http/handle-api-error";
+import { withRequest } from "@/server/http/with-request";
 import { historyReportStockNumber, renderSampleHistoryReport } from "@/server/vehicle/history-report-pdf";
 
 /** The demo data's history-report files (`cars.history_report_url`), made on request: a sample report per stock number. */
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
-  const file = decodeRouteParam((await params).file);
+export const GET = withRequest<{ file: string }>(async ({ params }) => {
+  const file = decodeRouteParam(params.file);
   const stockNumber = file && historyReportStockNumber(file);
   if (!stockNumber) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(new Uint8Array(await renderSampleHistoryReport(stockNumber)), {
@@ -15,4 +17,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+}, textAnswers("The history report"));

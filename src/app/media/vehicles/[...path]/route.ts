@@ -1,5 +1,7 @@
 import { decodeRouteSegments } from "@/domain/security/request-target";
 import { parseImageRequest } from "@/domain/media/image-url";
+import { textAnswers } from "@/server/http/handle-api-error";
+import { withRequest } from "@/server/http/with-request";
 import { sharedRasterCache } from "@/server/media/shared-raster-cache";
 import { parseVehicleImagePath, renderVehicleImageSvg } from "@/demo/vehicle-art/vehicle-image";
 
@@ -12,10 +14,10 @@ const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", png: "image/png"
  * `?w=&fm=&q=` (written by `imageUrl`) gives the photo as WebP/AVIF/PNG/JPEG at that width, made once
  * and cached on disk; without them, the SVG drawing itself.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
-  const segments = decodeRouteSegments((await params).path);
+export const GET = withRequest<{ path: string[] }>(async ({ request, params }) => {
+  const segments = decodeRouteSegments(params.path);
   const spec = segments && parseVehicleImagePath(segments);
-  const size = parseImageRequest(new URL(request.url).searchParams);
+  const size = parseImageRequest(request.nextUrl.searchParams);
   if (!spec || !size) return notFound();
   const headers = {
     // The same URL always draws the same image.
@@ -35,4 +37,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const key = `${spec.body}/${spec.colour}/${spec.angle}/${spec.seed}`;
   const image = await sharedRasterCache().get(key, size, () => renderVehicleImageSvg(spec));
   return new Response(new Uint8Array(image), { headers: { ...headers, "Content-Type": CONTENT_TYPES[size.format] } });
-}
+}, textAnswers("The photo"));

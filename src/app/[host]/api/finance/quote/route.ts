@@ -1,13 +1,10 @@
-import type { NextRequest } from "next/server";
 import { answerFinanceQuote } from "@/server/finance/finance-quote-service";
-import { failure, toResponse } from "@/server/http/json-answer";
-import { findSite } from "@/server/tenancy/require-site";
+import { toResponse } from "@/server/http/json-answer";
+import { withSite } from "@/server/http/with-site";
 
 export const dynamic = "force-dynamic";
 
 /** `GET /api/finance/quote` on a site host (docs/api.md). */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ host: string }> }) {
-  const site = await findSite(params);
-  if (!site) return toResponse(failure(404, { message: "Unknown site" }));
-  return toResponse(answerFinanceQuote(request.nextUrl.searchParams));
-}
+export const GET = withSite(({ request }) => toResponse(answerFinanceQuote(request.nextUrl.searchParams)), {
+  name: "Finance quote", unavailable: "Finance quotes are unavailable, please try again",
+});

@@ -1,10 +1,7 @@
-import type { NextRequest } from "next/server";
 import { answerFavouritesMerge } from "@/server/watchlist/watchlist-answers";
 import { watchlistPost } from "@/server/watchlist/watchlist-routes";
 
 export const dynamic = "force-dynamic";
 
 /** `POST /api/watchlist/merge`: this browser's favourites onto the signed-in shopper's watchlist (docs/api.md). */
-export async function POST(request: NextRequest, context: { params: Promise<{ host: string }> }) {
-  return watchlistPost(request, context, answerFavouritesMerge);
-}
+export const POST = watchlistPost(answerFavouritesMerge);

@@ -1,11 +1,10 @@
-import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { recordPhoneReveal } from "@/db/queries/vehicle-events";
 import { decodeRouteParam } from "@/domain/security/request-target";
+import { ApiError, badRequest, invalidInput } from "@/server/http/api-error";
 import { readJsonBody } from "@/server/http/json-body";
-import { findSite } from "@/server/tenancy/require-site";
+import { withSite } from "@/server/http/with-site";
 
 export const dynamic = "force-dynamic";
 
@@ -16,26 +15,22 @@ const phoneRevealSchema = z.object({
   website_id: z.number().int().positive(),
 });
 
-type Params = { params: Promise<{ host: string; slug: string }> };
+const unknownCar = () => new ApiError("not_found", "Unknown car");
 
 /** Records that a shopper revealed the dealer's number on this car's page; 201 when recorded. */
-export async function POST(request: NextRequest, { params }: Params) {
-  const { slug: rawSlug } = await params;
-  const site = await findSite(params);
-  if (!site) return Response.json({ error: { message: "Unknown site" } }, { status: 404 });
-  const slug = decodeRouteParam(rawSlug);
-  if (slug === null) return Response.json({ error: { message: "Unknown car" } }, { status: 404 });
+export const POST = withSite<{ host: string; slug: string }>(async ({ request, params, site, db }) => {
+  const slug = decodeRouteParam(params.slug);
+  if (slug === null) throw unknownCar();
   const json = await readJsonBody(request);
-  if (!json.ok) return Response.json({ error: { parameter: "body", message: json.message } }, { status: 400 });
+  if (!json.ok) throw badRequest("body", json.message);
   const body = phoneRevealSchema.safeParse(json.value);
-  if (!body.success) return Response.json({ error: { parameter: String(body.error.issues[0]!.path[0] ?? ""), message: body.error.issues[0]!.message } }, { status: 400 });
+  if (!body.success) throw invalidInput(body.error.issues, "");
 
-  const { db } = await getDatabase();
   const car = await findSiteCarBySlug(db, site, slug);
-  if (!car) return Response.json({ error: { message: "Unknown car" } }, { status: 404 });
+  if (!car) throw unknownCar();
   const mismatch = body.data.car_id !== car.id ? "car_id" : body.data.dealership_id !== car.dealershipId ? "dealership_id" : body.data.website_id !== site.id ? "website_id" : null;
-  if (mismatch) return Response.json({ error: { parameter: mismatch, message: "does not match this car's page" } }, { status: 422 });
+  if (mismatch) throw new ApiError("unprocessable", "does not match this car's page", { parameter: mismatch });
 
   await recordPhoneReveal(db, { carId: car.id, dealershipId: car.dealershipId, siteId: site.id });
   return Response.json({ recorded: true }, { status: 201 });
-}
+}, { name: "Phone reveal", unavailable: "Phone reveals are unavailable, please try again" });

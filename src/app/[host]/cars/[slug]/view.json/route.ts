@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { recordCarView } from "@/db/queries/vehicle-events";
 import { findVehiclePageExtras } from "@/db/queries/vehicle-page";
 import { decodeRouteParam } from "@/domain/security/request-target";
 import { isHttpsRequest } from "@/domain/security/security-headers";
 import { viewDay } from "@/domain/vehicle/view-count";
-import { findSite } from "@/server/tenancy/require-site";
+import { ApiError, badRequest, invalidInput } from "@/server/http/api-error";
+import { withSite } from "@/server/http/with-site";
 
 export const dynamic = "force-dynamic";
 
@@ -20,27 +19,23 @@ const querySchema = z.object({
   website_id: z.coerce.number().int().positive().optional(),
 });
 
-type Params = { params: Promise<{ host: string; slug: string }> };
+const unknownCar = () => new ApiError("not_found", "Unknown car");
 
 /**
  * Spec 000 §7 `GET /cars/{slug}/view.json?photos_count&updated_at&website_id`: counts this visitor's view
  * (at most once a day, by a random id in an HttpOnly cookie) and answers {views, car_fields}.
  * `car_fields` carries what may have changed since the page was rendered, so a stale page can tell.
  */
-export async function GET(request: NextRequest, { params }: Params) {
-  const { slug: rawSlug } = await params;
-  const site = await findSite(params);
-  if (!site) return Response.json({ error: { message: "Unknown site" } }, { status: 404 });
-  const slug = decodeRouteParam(rawSlug);
-  if (slug === null) return Response.json({ error: { message: "Unknown car" } }, { status: 404 });
+export const GET = withSite<{ host: string; slug: string }>(async ({ request, params, site, db }) => {
+  const slug = decodeRouteParam(params.slug);
+  if (slug === null) throw unknownCar();
   const query = querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!query.success) return Response.json({ error: { parameter: String(query.error.issues[0]!.path[0]), message: query.error.issues[0]!.message } }, { status: 400 });
-  if (query.data.website_id !== undefined && query.data.website_id !== site.id) return Response.json({ error: { parameter: "website_id", message: "is not this site" } }, { status: 400 });
+  if (!query.success) throw invalidInput(query.error.issues, "");
+  if (query.data.website_id !== undefined && query.data.website_id !== site.id) throw badRequest("website_id", "is not this site");
 
-  const { db } = await getDatabase();
   const car = await findSiteCarBySlug(db, site, slug);
   const extras = car ? await findVehiclePageExtras(db, site, car.id) : null;
-  if (!car || !extras) return Response.json({ error: { message: "Unknown car" } }, { status: 404 });
+  if (!car || !extras) throw unknownCar();
 
   const existing = visitorIdSchema.safeParse(request.cookies.get(VISITOR_COOKIE)?.value);
   const visitorId = existing.success ? existing.data : randomUUID();
@@ -67,4 +62,4 @@ export async function GET(request: NextRequest, { params }: Params) {
     response.headers.append("Set-Cookie", `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`);
   }
   return response;
-}
+}, { name: "Car view count", unavailable: "View counts are unavailable, please try again" });
