@@ -94,7 +94,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       address: { city: "Newcastle", state: "NSW", placeUrl: "https://www.google.com/maps/search/?api=1&query=Harbour%20Toyota%20Broadmeadow" },
       youtubeUrl: "https://www.youtube.com/@harbourtoyota", xtimeWebkey: "HTOYNEWC2292",
       theme: { primary: "#eb0a1e", accent: "#1a1a1a", surface: "#ffffff", wordmark: "HARBOUR TOYOTA" },
-      navigation: withSpinToWin(manufacturerDealerNavigation({ groupName: "Harbour Toyota" })),
+      navigation: withSpinToWin(manufacturerDealerNavigation({ groupName: "Harbour Toyota", make: "Toyota" })),
       searchFilters: scopeTo(HARBOUR_TOYOTA_DEALERS), financeProvider: "manual", certifiedFeature: true, defaultViewerMode: "gallery",
       phoneNumbers: { new: "(02) 5550 1100", used: "(02) 5550 1122" }, photoMinimum: 7,
       stock: { models: ["HiLux", "RAV4", "LandCruiser Prado", "Corolla", "Kluger", "Yaris Cross"] },
