@@ -1,6 +1,8 @@
 import { getDatabase } from "@/db/connection";
 import { paymentProvider } from "@/server/payments/payment-settings";
 import { accountHousekeepingRunner } from "@/server/accounts/account-housekeeping";
+import { facebookPostsRunner } from "@/server/content/facebook-posts-refresh";
+import { facebookGraphSettings } from "@/server/content/facebook-settings";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
 import { emailJobRunner } from "@/server/email/email-jobs";
 import { smsJobRunner } from "@/server/sms/sms-jobs";
@@ -20,7 +22,7 @@ export function startAppLeadWorker(): void {
   holder.__forecourtLeadWorker = startLeadDeliveryWorker({
     getDb: async () => (await getDatabase()).db,
     settings,
-    moreJobs: [reservationJobRunner(paymentProvider(), settings), watchAlertJobRunner(), smsJobRunner(smsSender, settings), emailJobRunner(settings), accountHousekeepingRunner()],
+    moreJobs: [reservationJobRunner(paymentProvider(), settings), watchAlertJobRunner(), smsJobRunner(smsSender, settings), emailJobRunner(settings), accountHousekeepingRunner(), facebookPostsRunner(facebookGraphSettings())],
   });
   console.log(`${settings.smtpUrl ? "Lead delivery worker started (SMTP)." : `Lead delivery worker started: e-mail goes to ${settings.outboxDir}`} ${smsSender.description}.`);
 }

@@ -12,6 +12,8 @@ import { metrics } from "@/server/metrics/metrics";
 import { serveMetrics } from "@/server/metrics/metrics-server";
 import { paymentProvider } from "@/server/payments/payment-settings";
 import { accountHousekeepingRunner } from "@/server/accounts/account-housekeeping";
+import { facebookPostsRunner } from "@/server/content/facebook-posts-refresh";
+import { facebookGraphSettings } from "@/server/content/facebook-settings";
 import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
 import { emailJobRunner } from "@/server/email/email-jobs";
 import { smsJobRunner } from "@/server/sms/sms-jobs";
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
   const worker = startLeadDeliveryWorker({
     getDb: async () => handle.db,
     settings,
-    moreJobs: [reservationJobRunner(paymentProvider(), settings), watchAlertJobRunner(), smsJobRunner(smsSender, settings), emailJobRunner(settings), accountHousekeepingRunner()],
+    moreJobs: [reservationJobRunner(paymentProvider(), settings), watchAlertJobRunner(), smsJobRunner(smsSender, settings), emailJobRunner(settings), accountHousekeepingRunner(), facebookPostsRunner(facebookGraphSettings())],
     log: { warn: (message: string) => log.warn(message), error: (message: string) => log.error(message) },
   });
   metrics().sources.outbox = () => outboxBacklog(handle.db);
