@@ -30,7 +30,7 @@ export function DealerLocatorResults({ model }: { model: DealerLocatorModel }) {
   }
   return (
     <section aria-labelledby="locator-results" className="mt-8">
-      <h2 id="locator-results" role="status" className="text-xl">
+      <h2 id="locator-results" className="text-xl">
         {summary(model)}
       </h2>
       {entries.length === 0 ? (

@@ -15,7 +15,7 @@ const HARBOUR_TOYOTA_POSTS: readonly DemoPost[] = [
 const RIDGEWAY_POSTS: readonly DemoPost[] = [
   { key: "ride-day", daysAgo: 2, message: "Our monthly ride day runs out to Crows Nest and back. Ask in store for the next date. All bikes welcome.", picture: { body: "motorcycle", colour: "c2410c", angle: "side" } },
   { key: "caravan-expo", daysAgo: 6, message: "The Jayco range is on show at Harristown all weekend, with the new Journey pop-tops on display." },
-  { key: "winter-service", daysAgo: 15, message: "Get your van road-ready for winter: bearing and brake checks are half price at Dalby until the end of the month.", linkUrl: "/service" },
+  { key: "winter-service", daysAgo: 15, message: "Get your van road-ready for the summer holidays: bearing and brake checks are half price at Dalby until the end of the month.", linkUrl: "/service" },
 ];
 
 /** Each demo site's own posts, by site slug; sites with a Facebook page add their page's posts to these. */
