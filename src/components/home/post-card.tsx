@@ -22,7 +22,7 @@ export function PostCard({ post, postedOn, today, pageName }: Props) {
       {post.linkUrl ? (
         <p className="mt-auto text-sm">
           <a href={post.linkUrl} className="text-link" {...(onFacebook ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-            {onFacebook ? <>View on Facebook<span className="sr-only"> (opens in a new tab)</span></> : "Read more"}
+            {onFacebook ? <>View on Facebook<span className="sr-only">: the post of {reviewDateDisplay(postedOn)} (opens in a new tab)</span></> : <>Read more<span className="sr-only"> of the post of {reviewDateDisplay(postedOn)}</span></>}
           </a>
         </p>
       ) : null}
