@@ -9,7 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Template } from "../../src/domain/site/site-config-schema";
 
-export type PageKind = "home" | "search" | "vehicle" | "form" | "location" | "locations" | "contact" | "models" | "model" | "offers" | "offer" | "content" | "careers";
+export type PageKind = "home" | "search" | "vehicle" | "form" | "location" | "locations" | "contact" | "models" | "model" | "offers" | "offer" | "content" | "careers" | "brand";
 
 /** What a page path may be worked out from: the site's home page HTML and its sitemap. */
 export type DiscoveryContext = {
@@ -69,6 +69,14 @@ async function firstLinkIn(ctx: DiscoveryContext, page: string, pattern: RegExp)
 const firstModelPath = (ctx: DiscoveryContext) => firstLinkIn(ctx, "/models", /^\/(?!models\b)[a-z0-9-]+$/);
 const firstOfferPath = (ctx: DiscoveryContext) => firstLinkIn(ctx, "/special-offers", /^\/offers\/[^?]+$/);
 
+/** The first brand overview (spec 000 §2 `/{brand}/overview`) the site's sitemap lists. */
+async function firstBrandOverviewPath(ctx: DiscoveryContext): Promise<string> {
+  const sitemap = await ctx.fetchText("/sitemap.xml");
+  const loc = /<loc>https?:\/\/[^/<]+(\/[a-z0-9-]+\/overview)<\/loc>/.exec(sitemap);
+  if (loc) return loc[1]!;
+  throw new Error(`No brand overview in ${ctx.siteSlug}'s /sitemap.xml`);
+}
+
 /** A vehicle linked from the home page that offers the drive-away estimate, with the NSW breakdown shown (issue 18). */
 async function driveAwayVehiclePath(ctx: DiscoveryContext): Promise<string> {
   const home = await ctx.fetchText("/");
@@ -94,6 +102,8 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
   // ── Locations (spec 001 §2): a location page, the list of them, and the contact page with its location block ──
   { kind: "location", path: firstLocationPath, lighthouse: true, templates: TWO_TEMPLATES },
   { kind: "locations", path: "/dealerships", lighthouse: false, templates: TWO_TEMPLATES },
+  // The dealer locator (spec 000 §2) answering a postcode: distances and open-now badges on every card.
+  { kind: "locations", path: "/dealer-locator?near=4000", lighthouse: false, templates: TWO_TEMPLATES },
   // Every template: each demo site shows its own form of the location block here (tabs, list, card, grid).
   { kind: "contact", path: "/contact", lighthouse: false },
   // ── Models, offers and content pages (issue 13), each on two templates ──
@@ -115,6 +125,8 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "content", path: "/reviews", lighthouse: false, templates: TWO_TEMPLATES },
   // Group sites only: the other templates' demo sites have no brands directory.
   { kind: "content", path: "/brands", lighthouse: false, templates: ["metro-group", "group-portal"] },
+  // A manufacturer's page (spec 000 §2): a franchise dealer's one make, and one of a group's; a used-car yard sells none.
+  { kind: "brand", path: firstBrandOverviewPath, lighthouse: false, templates: ["manufacturer", "metro-group"] },
 ];
 
 /**

@@ -133,6 +133,11 @@ const envSchema = z.object({
   /** Another address for Twilio's API (a local fake in tests). */
   TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default("https://api.twilio.com"),
   TWILIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** A Graph API token that can read the sites' Facebook pages' posts (a system user's); unset: the sites' own posts only (decision 035). */
+  FACEBOOK_ACCESS_TOKEN: z.string().regex(/^[A-Za-z0-9|_-]{20,500}$/, "must be a Graph API access token").optional(),
+  /** Another address for the Graph API (a local fake in tests), with its version. */
+  FACEBOOK_GRAPH_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default("https://graph.facebook.com/v26.0"),
+  FACEBOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
 }).superRefine((env, ctx) => {
   if (env.SMS_PROVIDER === "twilio") {
     for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"] as const) {

@@ -94,7 +94,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       address: { city: "Newcastle", state: "NSW", placeUrl: "https://www.google.com/maps/search/?api=1&query=Harbour%20Toyota%20Broadmeadow" },
       youtubeUrl: "https://www.youtube.com/@harbourtoyota", xtimeWebkey: "HTOYNEWC2292",
       theme: { primary: "#eb0a1e", accent: "#1a1a1a", surface: "#ffffff", wordmark: "HARBOUR TOYOTA" },
-      navigation: withSpinToWin(manufacturerDealerNavigation({ groupName: "Harbour Toyota" })),
+      navigation: withSpinToWin(manufacturerDealerNavigation({ groupName: "Harbour Toyota", make: "Toyota" })),
       searchFilters: scopeTo(HARBOUR_TOYOTA_DEALERS), financeProvider: "manual", certifiedFeature: true, defaultViewerMode: "gallery",
       phoneNumbers: { new: "(02) 5550 1100", used: "(02) 5550 1122" }, photoMinimum: 7,
       stock: { models: ["HiLux", "RAV4", "LandCruiser Prado", "Corolla", "Kluger", "Yaris Cross"] },
@@ -102,7 +102,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       hideTwitterShare: true, showUnregisteredRego: false, strictFavourites: true, checkout: { requiresSignIn: true }, finance: { creditCheck: true },
       onlinePayment: { enabled: true },
       plugins: [{ name: "Autogauge", feature: "autogauge" }], promoTiles: { positions: [8, 17] }, locationBlock: "tabs",
-      homeBlocks: [{ type: "promotionSlider" }, { type: "serviceBanner" }, { type: "latestCars" }, { type: "offers" }, { type: "reviews" }, { type: "locations" }, { type: "paymentMethods" }],
+      homeBlocks: [{ type: "promotionSlider" }, { type: "serviceBanner" }, { type: "latestCars" }, { type: "offers" }, { type: "reviews" }, { type: "facebookPosts" }, { type: "locations" }, { type: "paymentMethods" }],
       spinToWin: {
         id: "hunter-spin-2026",
         title: "Spin to Win at Harbour Toyota",
@@ -188,7 +188,8 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       reviews: { minimumRating: 4, hiddenReviewers: [], max: 3 },
       homeBlocks: [
         { type: "hero", style: "overlay", heading: "Ride further. Stay longer." }, { type: "latestCars" },
-        { type: "serviceBanner", text: "Bike and caravan servicing by qualified technicians, with pick-up across the Darling Downs." }, { type: "reviews" }, { type: "locations" },
+        { type: "serviceBanner", text: "Bike and caravan servicing by qualified technicians, with pick-up across the Darling Downs." }, { type: "reviews" },
+        { type: "facebookPosts", title: "News from the Workshop" }, { type: "locations" },
       ],
     },
   },

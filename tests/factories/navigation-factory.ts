@@ -7,7 +7,7 @@ type FooterGroup = NonNullable<Navigation["footer"]>[number];
 const link = (label: string, href: string) => ({ label, href });
 
 function legalGroup(groupName: string): FooterGroup {
-  return { heading: groupName, links: [link("About Us", "/about-us"), link("Contact Us", "/contact"), link("Terms and Conditions", "/terms-and-conditions"), link("Privacy Policy", "/privacy-policy")] };
+  return { heading: groupName, links: [link("About Us", "/about-us"), link("Contact Us", "/contact"), link("Dealer Locator", "/dealer-locator"), link("Terms and Conditions", "/terms-and-conditions"), link("Privacy Policy", "/privacy-policy")] };
 }
 
 const BUYER_TOOLS: FooterGroup = {
@@ -27,8 +27,11 @@ const SERVICING_GROUP: FooterGroup = {
   links: [SERVICE_LINK, link("Genuine Parts and Accessories", "/vehicle-parts-and-accessories"), link("Warranty", "/warranty"), link("Roadside Assist", "/roadside-assist"), link("Pay Online", "/online-payment")],
 };
 
+/** Spec 000 §2: a make's page at /{brand}/overview (left out of a site's menus when it does not sell the make). */
+const brandOverviewLink = (make: string) => link(`${make} Overview`, `/${slugify(make)}/overview`);
+
 /** Spec 001 §2 manufacturer-dealer header and footer. */
-export function manufacturerDealerNavigation(options: { groupName: string }): Navigation {
+export function manufacturerDealerNavigation(options: { groupName: string; make?: string }): Navigation {
   return {
     header: [
       { label: "Home", href: "/" },
@@ -43,7 +46,7 @@ export function manufacturerDealerNavigation(options: { groupName: string }): Na
       {
         heading: "Vehicles",
         links: [
-          link("All Models", "/models"), link("SUVs", "/models?body=suv"), link("Trucks", "/models?body=trucks"), link("Vans", "/models?body=vans"),
+          ...(options.make ? [brandOverviewLink(options.make)] : []), link("All Models", "/models"), link("SUVs", "/models?body=suv"), link("Trucks", "/models?body=trucks"), link("Vans", "/models?body=vans"),
           link("Performance", "/models?body=performance"), link("Electric", "/models?body=electric"), link("Future Vehicles", "/models?body=future-vehicles"),
         ],
       },
@@ -71,7 +74,7 @@ export function groupNavigation(options: { groupName: string; makes: readonly st
       { label: "Contact", href: "/contact" },
     ],
     footer: [
-      { heading: "Our Brands", links: [...(brandLinks.length ? brandLinks : [link("All Brands", "/brands")]), link("New Models", "/models")] },
+      { heading: "Our Brands", links: [...(options.makes.length ? options.makes.map(brandOverviewLink) : [link("All Brands", "/brands")]), link("New Models", "/models")] },
       BUYER_TOOLS,
       SERVICING_GROUP,
       legalGroup(options.groupName),

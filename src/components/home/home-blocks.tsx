@@ -7,6 +7,7 @@ import type { HomePageData } from "@/domain/site/home-page-data";
 import { LocationBlock } from "@/components/locations/location-block";
 import { ClosableBanner } from "./closable-banner";
 import { HeroBlock } from "./hero-block";
+import { LatestUpdates } from "./latest-updates";
 import { LatestCars } from "./latest-cars";
 import { OffersBlock } from "./offers-block";
 import { PaymentMethods } from "./payment-methods";
@@ -64,5 +65,7 @@ function HomeBlockView({ block, site, data, closedBanners, now }: Props & { bloc
           <LocationBlock form={data.locations.form} views={data.locations.views} tiles={data.locations.tiles} />
         </div>
       ) : null;
+    case "facebookPosts":
+      return <LatestUpdates title={block.title} posts={data.posts} site={site} now={now} />;
   }
 }

@@ -4,13 +4,13 @@ import { PhoneIcon, PinIcon } from "@/components/ui/icons";
 import { GoogleRating } from "./google-rating";
 import { OpenStatusBadge } from "./open-status-badge";
 
-type Props = { view: LocationView; headingLevel?: "h2" | "h3" };
+type Props = { view: LocationView; headingLevel?: "h2" | "h3"; /** How far it is from where the shopper searched (the dealer locator). */ distance?: string };
 
 /**
  * One location in a grid or the Our Locations carousel (spec 001 §2): photo (150 px high, §9), name, open
  * status, address, phone and rating, with View Location, View Our Stock and Get Directions.
  */
-export function LocationCard({ view, headingLevel: Heading = "h3" }: Props) {
+export function LocationCard({ view, headingLevel: Heading = "h3", distance }: Props) {
   return (
     <article className="card h-full" aria-labelledby={`card-${view.slug}`}>
       {view.imageUrl ? (
@@ -24,6 +24,7 @@ export function LocationCard({ view, headingLevel: Heading = "h3" }: Props) {
               {view.name}
             </a>
           </Heading>
+          {distance ? <p className="mt-1 text-sm font-bold text-ink">{distance} away</p> : null}
           {view.status ? <div className="mt-1"><OpenStatusBadge status={view.status} /></div> : null}
         </div>
         <address className="flex gap-2 text-sm not-italic">

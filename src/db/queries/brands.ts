@@ -42,3 +42,13 @@ export async function countSiteLocations(db: Database, site: Site): Promise<numb
   const [row] = await db.select({ n: countDistinct(locations.id) }).from(locations).where(and(inArray(locations.dealershipId, ids), eq(locations.visible, true)));
   return row?.n ?? 0;
 }
+
+/** How many of the site's cars of a make are in stock, by car type (coming soon and sold not counted). */
+export async function countInStockByCarType(db: Database, site: Site, make: string): Promise<Partial<Record<string, number>>> {
+  const rows = await db
+    .select({ carType: cars.carType, n: sql<number>`count(*)::int` })
+    .from(cars)
+    .where(and(carOwnershipScope(site), eq(cars.status, "in_stock"), eq(cars.make, make)))
+    .groupBy(cars.carType);
+  return Object.fromEntries(rows.map((row) => [row.carType, row.n]));
+}

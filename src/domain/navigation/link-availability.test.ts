@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isLinkAvailable, type SiteRouteAvailability } from "./link-availability";
 
-const fullRange: SiteRouteAvailability = { contentPages: new Set(["about-us", "careers", "warranty"]), modelFilters: new Set(["suv", "vans"]), hasModels: true, hasOffers: true, hasOnlinePayment: true, hasSpinToWin: true };
-const usedYard: SiteRouteAvailability = { contentPages: new Set(["about-us"]), modelFilters: new Set(), hasModels: false, hasOffers: false, hasOnlinePayment: false, hasSpinToWin: false };
+const fullRange: SiteRouteAvailability = { contentPages: new Set(["about-us", "careers", "warranty"]), modelFilters: new Set(["suv", "vans"]), hasModels: true, hasOffers: true, hasOnlinePayment: true, hasSpinToWin: true, brandOverviews: new Set(["toyota"]) };
+const usedYard: SiteRouteAvailability = { contentPages: new Set(["about-us"]), modelFilters: new Set(), hasModels: false, hasOffers: false, hasOnlinePayment: false, hasSpinToWin: false, brandOverviews: new Set() };
 
 describe("isLinkAvailable (issue 13: 'A link to a page that does not apply to a site is left out of that site's menus')", () => {
   it.each<[string, SiteRouteAvailability, boolean]>([
@@ -20,6 +20,10 @@ describe("isLinkAvailable (issue 13: 'A link to a page that does not apply to a 
     ["/special-offers", usedYard, false],
     ["/spin-to-win", fullRange, true],
     ["/spin-to-win", usedYard, false],
+    ["/toyota/overview", fullRange, true],
+    ["/ford/overview", fullRange, false],
+    ["/toyota/overview", usedYard, false],
+    ["/dealer-locator", usedYard, true],
     ["/finance", usedYard, true],
     ["/online-payment", fullRange, true],
     ["/online-payment", usedYard, false],

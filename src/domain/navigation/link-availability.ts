@@ -15,7 +15,11 @@ export type SiteRouteAvailability = {
   hasOnlinePayment: boolean;
   /** Whether the site's prize wheel (/spin-to-win) takes spins today. */
   hasSpinToWin: boolean;
+  /** The slugs of the makes the site sells, each with its /{brand}/overview page. */
+  brandOverviews: ReadonlySet<string>;
 };
+
+const BRAND_OVERVIEW_PATH = /^\/([^/]+)\/overview$/;
 
 /**
  * Issue 13: "A link to a page that does not apply to a site is left out of that site's menus, not left to 404."
@@ -33,6 +37,8 @@ export function isLinkAvailable(href: string, availability: SiteRouteAvailabilit
   if (path === "/special-offers") return availability.hasOffers;
   if (path === ONLINE_PAYMENT_PATH) return availability.hasOnlinePayment;
   if (path === "/spin-to-win") return availability.hasSpinToWin;
+  const brand = BRAND_OVERVIEW_PATH.exec(path)?.[1];
+  if (brand !== undefined) return availability.brandOverviews.has(brand);
   const slug = path.slice(1);
   if (isContentPageSlug(slug)) return availability.contentPages.has(slug);
   return true;

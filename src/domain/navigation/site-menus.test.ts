@@ -12,6 +12,7 @@ const everything: SiteRouteAvailability = {
   hasOffers: true,
   hasOnlinePayment: true,
   hasSpinToWin: false,
+  brandOverviews: new Set(),
 };
 
 const model = (name: string, categories: string[], status: SiteModel["status"] = null): SiteModel => ({
@@ -87,7 +88,7 @@ describe("buildSiteMenus: the service link rule (spec 001 §2)", () => {
 });
 
 describe("buildSiteMenus: links to pages the site does not have are left out (issue 13)", () => {
-  const sparse: SiteRouteAvailability = { contentPages: new Set(["about-us"]), modelFilters: new Set(["suv"]), hasModels: true, hasOffers: false, hasOnlinePayment: false, hasSpinToWin: false };
+  const sparse: SiteRouteAvailability = { contentPages: new Set(["about-us"]), modelFilters: new Set(["suv"]), hasModels: true, hasOffers: false, hasOnlinePayment: false, hasSpinToWin: false, brandOverviews: new Set() };
   const menus = buildSiteMenus({ config: config({ navigation }), models: range, availability: sparse });
 
   it("drops header links and dropdown entries that lead nowhere", () => {

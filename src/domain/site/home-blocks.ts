@@ -3,7 +3,8 @@ import { z } from "zod";
 /**
  * Spec 001 §2/§9: the home page is a list of blocks, each switched on for a site by being in its list,
  * in the order given: promotion slider, hero with overlay, 'BOOK A SERVICE' banner, payment-methods strip,
- * closable banner, budget search, reviews, offers, locations, the Sales this Month counter and the latest stock.
+ * closable banner, budget search, reviews, offers, locations, the Sales this Month counter, the latest stock and
+ * the Facebook posts carousel.
  */
 const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a path starting with /");
 const block = <T extends string>(type: T) => z.object({ type: z.literal(type) }).strict();
@@ -38,6 +39,13 @@ const serviceBannerBlockSchema = z
   })
   .strict();
 
+/** Spec 001 §2: "Facebook posts carousel (title defaults to Latest Updates)". */
+export const FACEBOOK_POSTS_TITLE = "Latest Updates";
+
+const facebookPostsBlockSchema = z
+  .object({ type: z.literal("facebookPosts"), title: z.string().min(1).max(60).default(FACEBOOK_POSTS_TITLE) })
+  .strict();
+
 export const homeBlockSchema = z.discriminatedUnion("type", [
   block("promotionSlider"),
   heroBlockSchema,
@@ -50,6 +58,7 @@ export const homeBlockSchema = z.discriminatedUnion("type", [
   block("reviews"),
   block("offers"),
   block("locations"),
+  facebookPostsBlockSchema,
 ]);
 
 export type HomeBlock = z.infer<typeof homeBlockSchema>;

@@ -1,4 +1,5 @@
 import type { CarSummary } from "@/domain/car/car";
+import type { SitePost } from "@/domain/content/site-posts";
 import type { Slide } from "@/domain/content/slide";
 import type { LocationBlockModel } from "@/domain/location/location-set";
 import type { OfferView } from "@/domain/offers/offer-view";
@@ -13,4 +14,5 @@ export type HomePageData = {
   salesThisMonth: number;
   offers: { shown: OfferView[]; total: number };
   locations: LocationBlockModel | null;
+  posts: SitePost[];
 };

@@ -128,6 +128,11 @@ export const siteConfigSchema = z
       })
       .default({ minimumRating: DEFAULT_MINIMUM_RATING, hiddenReviewers: [], hiddenReviewIds: [], max: DEFAULT_REVIEW_CAP }),
     homeBlocks: homeBlocksSchema,
+    /**
+     * Spec 001 §2 "Facebook posts carousel": the site's Facebook page, whose posts the home page's `facebookPosts`
+     * block shows beside the site's own (decision 035); null: the site's own posts only.
+     */
+    facebookPage: z.object({ pageId: z.string().regex(/^\d{1,30}$/, "must be the Facebook page's numeric id") }).strict().nullable().default(null),
     /** Spec 000 §1: a group site's brands directory at /brands; null on sites that have none. */
     brandsDirectory: brandsDirectorySchema.nullable().default(null),
     /** Spec 001 §2, §6: the prize wheel at /spin-to-win (a gated page); null on sites that run none, where it is a 404. */

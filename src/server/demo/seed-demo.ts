@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { findImportDealerships } from "@/db/queries/import-dealerships";
 import {
-  deliveryRates, dealerships, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sitePages, sites, slides, specialHours,
+  deliveryRates, dealerships, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sitePages, sitePosts, sites, slides, specialHours,
 } from "@/db/schema";
 import { DEMO_CONTENT_PAGES } from "@/demo/content";
+import { buildSitePostRows } from "@/demo/content/posts";
 import { parseSiteConfig } from "@/domain/site/parse-site-config";
 import type { Template } from "@/domain/site/site-config-schema";
 import type { StockProfile, TenantBlueprint } from "../../../tests/factories/blueprints";
@@ -130,6 +131,7 @@ async function insertSiteContent(db: Database, tenants: readonly TenantBlueprint
   for (const part of chunked(siteRows.flatMap((s) => buildPromoNodeRows(s.id, s.config, now)))) await db.insert(promoNodes).values(part);
   for (const part of chunked(siteRows.flatMap((s) => buildDeliveryRateRows(s.id, s.config.template)))) await db.insert(deliveryRates).values(part);
   for (const part of chunked(siteRows.flatMap((s) => buildSitePageRows(s.id, DEMO_CONTENT_PAGES[s.config.slug] ?? [], now)))) await db.insert(sitePages).values(part);
+  for (const part of chunked(siteRows.flatMap((s) => buildSitePostRows(s.id, s.config.slug, now)))) await db.insert(sitePosts).values(part);
 }
 
 /**

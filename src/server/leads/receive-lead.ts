@@ -4,7 +4,7 @@ import type { Site } from "@/domain/site/site";
 import { clientAddressOf } from "@/server/http/client-address";
 import { isTestTraffic } from "@/server/http/test-traffic";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
-import { wakeJobRunner } from "./app-worker";
+import { wakeJobRunner } from "@/server/jobs/app-job-runner";
 import { gatedLeadSender } from "./gated-lead-sender";
 import { loadLeadSettings } from "./lead-settings";
 import { submitLead, type LeadRequestMeta, type SubmitLeadResult } from "./submit-lead";

@@ -17,7 +17,7 @@ export type LocationPageModel =
   | ({ kind: "dealership" } & DealershipLocations);
 
 /** The location's view with its photo at card size (cards are at most 320 px wide; 640 serves 2× screens). */
-function viewOf(location: Location, now: Date): LocationView {
+export function viewOf(location: Location, now: Date): LocationView {
   const view = locationView(location, now);
   return { ...view, imageUrl: view.imageUrl ? imageUrl(view.imageUrl, { width: 640 }) : null };
 }

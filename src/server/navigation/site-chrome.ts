@@ -10,6 +10,7 @@ import { choosePhoneNumber, displayPhoneNumber, type DisplayPhone } from "@/doma
 import { siteToday } from "@/domain/site/calendar-date";
 import type { Site } from "@/domain/site/site";
 import { spinCampaignPhase } from "@/domain/spin-to-win/spin-campaign";
+import { listSiteBrands } from "@/server/brands/brand-overview";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { shownOffers } from "@/server/offers/site-offers";
 import { memoisePerSiteRecord } from "@/server/tenancy/site-record-memo";
@@ -26,7 +27,7 @@ const readChromeContent = memoisePerSiteRecord(async (db, site) => {
 
 /** Which of the pages that depend on the site's data it has on the day `today` (yyyy-mm-dd, the site's date). */
 async function loadRouteAvailability(db: Database, site: Site, today: string) {
-  const { models, pageSlugs, offers } = await readChromeContent(db, site);
+  const [{ models, pageSlugs, offers }, brands] = await Promise.all([readChromeContent(db, site), listSiteBrands(db, site)]);
   const availability: SiteRouteAvailability = {
     contentPages: new Set(pageSlugs),
     modelFilters: new Set(bodyFiltersInRange(models)),
@@ -34,6 +35,7 @@ async function loadRouteAvailability(db: Database, site: Site, today: string) {
     hasOffers: shownOffers(site, offers, today).length > 0,
     hasOnlinePayment: site.config.onlinePayment.enabled,
     hasSpinToWin: site.config.spinToWin !== null && spinCampaignPhase(site.config.spinToWin, today) === "open",
+    brandOverviews: new Set(brands.map((brand) => brand.slug)),
   };
   return { models, availability };
 }

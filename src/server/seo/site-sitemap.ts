@@ -5,14 +5,21 @@ import { menuPaths } from "@/domain/navigation/menu-paths";
 import { buildSitemapIndex, buildUrlset, latestDate, planSitemap, SITEMAP_URL_LIMIT, sitemapChunk, type SitemapUrl } from "@/domain/seo/sitemap";
 import type { Site } from "@/domain/site/site";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
+import { brandOverviewPath } from "@/domain/brands/brand-overview";
+import { listSiteBrands } from "@/server/brands/brand-overview";
 import { loadSiteMenus } from "@/server/navigation/site-chrome";
+
+/** Pages every site has that its menus may not link: the dealer locator and each brand it sells (spec 000 §2). */
+async function unlinkedPaths(db: Database, site: Site): Promise<string[]> {
+  return ["/dealer-locator", ...(await listSiteBrands(db, site)).map(brandOverviewPath)];
+}
 
 export const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" };
 
 /** The site's pages are those its menus link to (links to pages it lacks are already left out), then its cars. */
 async function readSitemapBasis(db: Database, site: Site, now: Date) {
-  const [summary, mainPaths] = await Promise.all([summariseSiteSitemap(db, site, now), loadSiteMenus(db, site, now).then(menuPaths)]);
-  return { summary, mainPaths };
+  const [summary, linked, unlinked] = await Promise.all([summariseSiteSitemap(db, site, now), loadSiteMenus(db, site, now).then(menuPaths), unlinkedPaths(db, site)]);
+  return { summary, mainPaths: [...new Set([...linked, ...unlinked])] };
 }
 
 async function vehicleUrls(db: Database, site: Site, base: string, now: Date, offset: number, limit: number): Promise<SitemapUrl[]> {

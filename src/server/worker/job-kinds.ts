@@ -1,6 +1,9 @@
 import { createEmailSender, type EmailSender } from "@/server/email/email-sender";
 import type { JobKind } from "@/server/jobs/job-kind";
 import { accountHousekeepingJobs } from "@/server/accounts/account-housekeeping";
+import { facebookPostsJobs } from "@/server/content/facebook-posts-refresh";
+import type { GraphSettings } from "@/server/content/facebook-page-posts";
+import { facebookGraphSettings } from "@/server/content/facebook-settings";
 import { leadDeliveryJobs } from "@/server/leads/lead-delivery-jobs";
 import type { LeadSettings } from "@/server/leads/lead-settings";
 import type { PaymentProvider } from "@/server/payments/payment-provider";
@@ -12,7 +15,7 @@ import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
 import { smsJobs } from "@/server/sms/sms-jobs";
 import { watchAlertJobs } from "@/server/watchlist/watch-alert-jobs";
 
-export type JobKindDeps = { emailSender: EmailSender; smsSender: SmsSender; provider: PaymentProvider | null; webhookTimeoutMs: number };
+export type JobKindDeps = { emailSender: EmailSender; smsSender: SmsSender; provider: PaymentProvider | null; webhookTimeoutMs: number; facebookGraph: GraphSettings | null };
 
 /**
  * Every job kind the worker runs, in the order of a round: the one list both the in-app worker and the standalone
@@ -27,6 +30,7 @@ export function jobKinds(deps: JobKindDeps): JobKind[] {
     smsJobs(deps.smsSender),
     emailJobs(deps.emailSender),
     accountHousekeepingJobs(),
+    facebookPostsJobs(deps.facebookGraph),
   ];
 }
 
@@ -35,7 +39,7 @@ export function configuredJobKinds(settings: Pick<LeadSettings, "smtpUrl" | "mai
   const emailSender = createEmailSender({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, outboxDir: settings.outboxDir });
   const smsSender = createConfiguredSmsSender();
   return {
-    kinds: jobKinds({ emailSender, smsSender, provider: paymentProvider(), webhookTimeoutMs: settings.webhookTimeoutMs }),
+    kinds: jobKinds({ emailSender, smsSender, provider: paymentProvider(), webhookTimeoutMs: settings.webhookTimeoutMs, facebookGraph: facebookGraphSettings() }),
     senders: { email: settings.smtpUrl ? "smtp" : settings.outboxDir, sms: smsSender.description },
     close: () => emailSender.close(),
   };
