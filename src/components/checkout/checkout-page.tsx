@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { LeadFormSection } from "@/components/forms/lead-form-section";
-import type { LeadFormSetup } from "@/components/forms/lead-form-config";
+import type { LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { purchaseRefusal } from "@/domain/checkout/checkout-gate";
 import type { CheckoutJourney } from "@/domain/checkout/checkout-offer";
 import { formatDollars } from "@/domain/pricing/format-dollars";
