@@ -7,7 +7,7 @@ import { formatDollars } from "@/domain/pricing/format-dollars";
 import type { Site } from "@/domain/site/site";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { imageUrl } from "@/domain/media/image-url";
-import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 import { CheckoutCarSummary } from "./checkout-car-summary";
 import { checkoutFormConfig } from "./checkout-form-config";
 import { CheckoutTerms } from "./checkout-terms";

@@ -1,3 +1,4 @@
+import type { BudgetOption } from "@/domain/budget/budget-search";
 import type { CarSummary } from "@/domain/car/car";
 import type { Slide } from "@/domain/content/slide";
 import type { LocationBlockModel } from "@/domain/location/location-set";
@@ -13,4 +14,6 @@ export type HomePageData = {
   salesThisMonth: number;
   offers: { shown: OfferView[]; total: number };
   locations: LocationBlockModel | null;
+  /** The budget search's body types and prices; null when its block is off or the search failed. */
+  budgetOptions: BudgetOption[] | null;
 };

@@ -5,6 +5,7 @@ import { salesThisMonth } from "@/domain/sales/sales-counter";
 import type { HomeBlockType } from "@/domain/site/home-blocks";
 import type { HomePageData } from "@/domain/site/home-page-data";
 import type { Site } from "@/domain/site/site";
+import { loadBudgetOptions } from "@/server/finance/budget-options";
 import { loadLocationBlock } from "@/server/locations/location-pages";
 import { toOfferView } from "@/server/offers/offer-view";
 import { listShownOffers } from "@/server/offers/site-offers";
@@ -16,16 +17,17 @@ const HOME_OFFERS = 3;
 export async function loadHomePage(db: Database, site: Site, now: Date): Promise<HomePageData> {
   const on = new Set<HomeBlockType>(site.config.homeBlocks.map((b) => b.type));
   const needsCars = on.has("hero") || on.has("latestCars");
-  const [inStock, latestCars, slides, reviews, offers, locations] = await Promise.all([
+  const [inStock, latestCars, slides, reviews, offers, locations, budgetOptions] = await Promise.all([
     on.has("hero") ? countVisibleSiteCars(db, site, now) : 0,
     needsCars ? listLatestSiteCars(db, site, { limit: on.has("latestCars") ? LATEST_CARS : 1, now }) : [],
     on.has("promotionSlider") ? listSiteSlides(db, site) : [],
     on.has("reviews") ? loadSiteReviews(db, site) : null,
     on.has("offers") ? listShownOffers(db, site, now) : [],
     on.has("locations") ? loadLocationBlock(db, site, now) : null,
+    on.has("budgetSearch") ? loadBudgetOptions(site) : null,
   ]);
   return {
-    inStock, latestCars, slides, reviews, locations, salesThisMonth: salesThisMonth(now),
+    inStock, latestCars, slides, reviews, locations, budgetOptions, salesThisMonth: salesThisMonth(now),
     offers: { shown: offers.slice(0, HOME_OFFERS).map((offer) => toOfferView(offer, site)), total: offers.length },
   };
 }

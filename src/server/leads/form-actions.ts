@@ -14,7 +14,8 @@ import { logFailure } from "@/server/logging/log-failure";
 import { wakeAppLeadWorker } from "./app-worker";
 import { clientAddressOf } from "@/server/http/client-address";
 import { loadLeadSettings } from "./lead-settings";
-import { CONTROL_CHARACTER_MESSAGE, formEntriesToObject } from "./request-body";
+import { formEntriesToObject } from "@/domain/security/form-entries";
+import { CONTROL_CHARACTER_MESSAGE } from "./request-body";
 import { gatedLeadSender } from "./gated-lead-sender";
 import { submitLead } from "./submit-lead";
 
