@@ -11,7 +11,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { META_REQUIRED_COLUMNS } from "@/domain/feeds/meta-automotive";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { importStock, type ImportOptions } from "../stock/import-stock";
-import { createStockFixture, feedRow, records, type StockFixture } from "../stock/stock-test-fixture";
+import { createStockFixture, feedRow, records, type StockFixture } from "../../../tests/fixtures/stock-fixture";
 
 let handle: DatabaseHandle;
 let fx: StockFixture;

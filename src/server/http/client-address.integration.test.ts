@@ -9,7 +9,7 @@ import { leads } from "@/db/schema";
 import { ADDRESS_WINDOW_LIMIT } from "@/domain/accounts/code-send-limits";
 import { loadLeadSettings } from "@/server/leads/lead-settings";
 import { requestSignInCode } from "@/server/accounts/sign-in-service";
-import { createLeadFixture, enquiry, type LeadFixture } from "@/server/leads/lead-test-fixture";
+import { createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { clientAddressOf, GUARD_MARK_HEADER, NO_TRUSTED_PROXIES, trustedProxies, type TrustedProxies } from "./client-address";
 import { guardForwardedFor } from "./forwarded-for-guard";

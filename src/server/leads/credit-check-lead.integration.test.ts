@@ -8,7 +8,7 @@ import type { StoredLeadPayload } from "@/domain/leads/lead-record";
 import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
 import { startShopperSession } from "@/server/accounts/shopper-sessions";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 
 /**
  * The credit-check finance application (spec 001 §6, decision 024) through `POST /api/leads`: sent only by the signed-in

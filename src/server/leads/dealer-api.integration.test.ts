@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { dealerApiKeys } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { issueDealerApiKey } from "./api-keys";
-import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { submitLead } from "./submit-lead";
 
 let handle: DatabaseHandle;

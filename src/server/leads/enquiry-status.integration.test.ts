@@ -9,7 +9,7 @@ import { leadDeliveries, leads } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { issueDealerApiKey } from "./api-keys";
 import { loadEnquiryStatus, loadShopperEnquiries } from "./enquiry-status-page";
-import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { submitLead } from "./submit-lead";
 
 let handle: DatabaseHandle;

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { leadDeliveries, leads } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { TEST_TRAFFIC_HEADER } from "@/server/http/test-traffic";
-import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;

@@ -9,7 +9,7 @@ import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/
 import { startMailSink, type MailSink } from "../../../tests/reliability/mail-sink";
 import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
 import type { EmailSender } from "./email-sender";
-import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { submitLead } from "./submit-lead";
 import { webhookSignature } from "./webhook-sender";
 

@@ -9,7 +9,7 @@ import { leadFollowUpEmailContent } from "@/domain/leads/lead-email";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
 import { TEST_TRAFFIC_HEADER } from "@/server/http/test-traffic";
-import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;

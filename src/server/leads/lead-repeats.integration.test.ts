@@ -9,7 +9,7 @@ import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/
 import { listDealerLeadsPage } from "./dealer-leads-page";
 import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
 import type { EmailSender } from "./email-sender";
-import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { submitLead, type LeadRequestMeta } from "./submit-lead";
 
 /**

@@ -9,7 +9,7 @@ import { GET } from "@/app/media/photos/[dealershipId]/[stock]/[key]/route";
 import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { importStock } from "../stock/import-stock";
-import { carsOf, createStockFixture, feedRow, records } from "../stock/stock-test-fixture";
+import { carsOf, createStockFixture, feedRow, records } from "../../../tests/fixtures/stock-fixture";
 import { imageUrl } from "@/domain/media/image-url";
 import { dealerPhotoResponse } from "./dealer-photo-response";
 import { loopbackPhotoPolicy } from "./loopback-photo-policy";

@@ -5,7 +5,7 @@ import { GET } from "@/app/[host]/api/dealer/reviews/route";
 import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { issueDealerApiKey } from "../leads/api-keys";
-import { createLeadFixture, type LeadFixture } from "../leads/lead-test-fixture";
+import { createLeadFixture, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { loadSiteReviews } from "./site-reviews";
 import { submitReview } from "./submit-review";
 

@@ -7,10 +7,10 @@ import { findSpinWin } from "@/db/queries/spin-results";
 import { sites } from "@/db/schema";
 import type { SpinCampaignInput } from "@/domain/spin-to-win/spin-campaign";
 import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
-import { TEST_CSRF_TOKEN } from "@/server/accounts/account-test-fixture";
+import { TEST_CSRF_TOKEN } from "../../../tests/fixtures/account-fixture";
 import { startShopperSession } from "@/server/accounts/shopper-sessions";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { createWatchlistFixture, type WatchlistFixture } from "../watchlist/watchlist-test-fixture";
+import { createWatchlistFixture, type WatchlistFixture } from "../../../tests/fixtures/watchlist-fixture";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;

@@ -7,7 +7,7 @@ import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/
 import { feedCsv } from "../../../tests/factories/feed-csv";
 import { issueDealerApiKey } from "../leads/api-keys";
 import { putDealerStock } from "./put-dealer-stock";
-import { carsOf, createStockFixture, feedRow, resetCars, stockVersion, type StockFixture } from "./stock-test-fixture";
+import { carsOf, createStockFixture, feedRow, resetCars, stockVersion, type StockFixture } from "../../../tests/fixtures/stock-fixture";
 
 let handle: DatabaseHandle;
 let fx: StockFixture;

@@ -7,7 +7,7 @@ import { feedCsv } from "../../../tests/factories/feed-csv";
 import { issueDealerApiKey } from "../leads/api-keys";
 import { photoAddressPolicy } from "../media/photo-address-policy";
 import { importStock } from "./import-stock";
-import { carsOf, createStockFixture, feedRow, records, resetCars, type StockFixture } from "./stock-test-fixture";
+import { carsOf, createStockFixture, feedRow, records, resetCars, type StockFixture } from "../../../tests/fixtures/stock-fixture";
 
 /**
  * Issue 30: feeds as an attacker would write them. Photo URLs aimed at this server or its network are

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { issueDealerApiKey } from "../leads/api-keys";
 import { importStock } from "./import-stock";
-import { createStockFixture, feedRow, records, type StockFixture } from "./stock-test-fixture";
+import { createStockFixture, feedRow, records, type StockFixture } from "../../../tests/fixtures/stock-fixture";
 
 let handle: DatabaseHandle;
 let fx: StockFixture;
