@@ -38,7 +38,11 @@ const config = [
     // Tests beside the code may reach across layers (a route's integration test lives with its service).
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: LAYER_ZONES }] },
+    rules: {
+      "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      // Settings are read through loadEnv (src/config/env.ts, zod); NODE_ENV and NEXT_RUNTIME are Next.js's, inlined at build.
+      "no-restricted-syntax": ["error", { selector: "MemberExpression[object.object.name='process'][object.property.name='env']:not([property.name=/^(NODE_ENV|NEXT_RUNTIME)$/])", message: "Read settings through loadEnv() from src/config/env.ts." }],
+    },
   },
   {
     // Failures and warnings go to the structured log (src/server/logging), one JSON line each with the node's name,

@@ -7,6 +7,8 @@ import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/
 import { issueDealerApiKey } from "./api-keys";
 import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { submitLead } from "./submit-lead";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;
@@ -16,7 +18,7 @@ const alphaLeadIds: string[] = [];
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createLeadFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   keys.alpha = await issueDealerApiKey(handle.db, fx.dealers.alpha, "test");
   keys.alphaEast = await issueDealerApiKey(handle.db, fx.dealers.alphaEast, "test");
   keys.bravo = await issueDealerApiKey(handle.db, fx.dealers.bravo, "test");

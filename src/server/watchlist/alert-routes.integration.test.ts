@@ -21,6 +21,8 @@ import { runWatchAlerts } from "./watch-alert-jobs";
 import { setAlerts } from "./watch-alert-settings";
 import { saveCar } from "./watchlist-service";
 import { createWatchlistFixture, giveConfirmedAlertEmail, type WatchlistFixture } from "../../../tests/fixtures/watchlist-fixture";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;
@@ -32,7 +34,7 @@ const context = <T extends object>(params: T, host = HOST) => ({ params: Promise
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createWatchlistFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   session = (await startShopperSession(handle.db, fx.alpha, fx.shoppers.alpha.phone, new Date())).sessionToken;
 });
 afterAll(() => destroyTestDatabase(handle));
