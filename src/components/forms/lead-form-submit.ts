@@ -1,4 +1,4 @@
-import { track } from "@/components/vehicle/track";
+import { track } from "@/components/analytics/track";
 import { ANALYTICS_EVENT_IDS, analyticsEvent, type AnalyticsEventName } from "@/domain/analytics/analytics-events";
 import { formEntriesToObject } from "@/domain/security/form-entries";
 

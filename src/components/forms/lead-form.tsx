@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { useHydrated } from "@/components/finance/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
 import { enquirySuccessPath } from "@/domain/leads/enquiry-status";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
@@ -11,7 +11,7 @@ import { EMPTY_LEAD_FORM_STATE, type LeadFormState } from "@/domain/leads/lead-f
 import type { LeadFormConfig, LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { ErrorSummary } from "./error-summary";
 import { fieldId, leadFieldNodes } from "./lead-form-fields";
-import { viewedEstimatePostcode } from "@/components/drive-away/viewed-estimate";
+import { viewedEstimatePostcode } from "./viewed-estimate";
 import { prefillStoredDetails, storeDetails, storeLastEnquiry } from "./stored-details";
 
 type Props = {
