@@ -88,7 +88,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     const worker = managedProcess({
       name: "worker",
       command: process.execPath,
-      args: ["--import", "tsx", "src/server/leads/worker-main.ts"],
+      args: ["--import", "tsx", "src/server/worker/worker-main.ts"],
       cwd: root,
       env: { ...shared, FORECOURT_NODE: "worker", DATA_DIR: path.join(dir, "worker"), WORKER_METRICS_PORT: String(workerMetricsPort) },
       logFile: path.join(logs, "worker.log"),

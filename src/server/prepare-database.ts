@@ -5,7 +5,7 @@ import { loadSites } from "@/db/queries/sites";
 import { databaseIsEmpty, seedDemo } from "@/server/demo/seed-demo";
 import { createProgressReporter } from "@/server/terminal/progress-bar";
 import { formatDemoApiKeys } from "@/server/leads/api-keys";
-import { startAppLeadWorker } from "@/server/leads/app-worker";
+import { startAppWorker } from "@/server/worker/app-worker";
 
 /**
  * Runs once at server start: applies migrations, seeds the demo dealers into an empty database,
@@ -24,5 +24,5 @@ export async function prepareDatabase(): Promise<void> {
   }
   const sites = await loadSites(handle.db);
   console.log(`Database ready (${handle.kind}) in ${Date.now() - started} ms: ${sites.map((s) => s.slug).join(", ") || "no sites"}`);
-  startAppLeadWorker();
+  startAppWorker();
 }

@@ -6,7 +6,8 @@
  */
 import { createServer } from "node:http";
 import { POST } from "@/app/[host]/api/leads/route";
-import { startAppLeadWorker, stopAppLeadWorker } from "@/server/leads/app-worker";
+import { stopAppJobRunner } from "@/server/jobs/app-job-runner";
+import { startAppWorker } from "@/server/worker/app-worker";
 
 const port = Number(process.env.PORT ?? 3100);
 
@@ -40,12 +41,12 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, "127.0.0.1", () => {
-  startAppLeadWorker();
+  startAppWorker();
   console.log(`lead-app-server ready on ${port}`);
 });
 
 process.once("SIGTERM", async () => {
   server.close();
-  await stopAppLeadWorker();
+  await stopAppJobRunner();
   process.exit(0);
 });

@@ -4,7 +4,7 @@ import { getDatabase } from "@/db/connection";
 import { SIGN_IN_MESSAGES, type SignInFormState, type SignOutFormState } from "@/domain/accounts/sign-in-form";
 import { redirectAfterAction } from "@/server/http/action-redirect";
 import { actionTextFields } from "@/server/http/action-request";
-import { wakeAppLeadWorker } from "@/server/leads/app-worker";
+import { wakeJobRunner } from "@/server/jobs/app-job-runner";
 import { logFailure } from "@/server/logging/log-failure";
 import { handleSignInForm, handleSignOutForm, type FormAnswer } from "./account-forms";
 import { applyCookies, readAccountRequest } from "./account-request";
@@ -28,7 +28,7 @@ export async function signInAction(previous: SignInFormState, formData: FormData
   const failed: SignInFormState = { ...previous, error: { field: "form", message: SIGN_IN_MESSAGES.unexpected } };
   return answer(failed, async (fields) => {
     const { site, request } = await readAccountRequest();
-    return site ? handleSignInForm((await getDatabase()).db, site, fields, request, wakeAppLeadWorker) : null;
+    return site ? handleSignInForm((await getDatabase()).db, site, fields, request, wakeJobRunner) : null;
   }, formData);
 }
 

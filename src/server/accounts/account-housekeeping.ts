@@ -4,6 +4,7 @@ import { deleteChallengesCreatedBefore, deleteFailedCodeChecksBefore } from "@/d
 import { ADDRESS_CHECK_WINDOW_MS } from "@/domain/accounts/code-check-limits";
 import { deleteExpiredSessions } from "@/db/queries/shopper-sessions";
 import { NUMBER_WINDOW_MS } from "@/domain/accounts/code-send-limits";
+import type { SweepKind } from "@/server/jobs/job-kind";
 
 const EVERY_MS = 3_600_000;
 /** An alert address's confirmation links stay a day past their expiry: a used one's page says the address is confirmed till then. */
@@ -18,14 +19,7 @@ export async function runAccountHousekeeping(db: Database, now: Date): Promise<n
   return sessions + challenges + failedChecks + confirmations;
 }
 
-/** One of the delivery worker's `moreJobs`: housekeeping at most hourly. It claims nothing, so it answers 0. */
-export function accountHousekeepingRunner() {
-  let lastRun = 0;
-  return async (db: Database) => {
-    const now = new Date();
-    if (now.getTime() - lastRun < EVERY_MS) return 0;
-    lastRun = now.getTime();
-    await runAccountHousekeeping(db, now);
-    return 0;
-  };
+/** Account housekeeping as a job kind, run at most hourly. */
+export function accountHousekeepingJobs(): SweepKind {
+  return { type: "sweep", name: "account_housekeeping", everyMs: EVERY_MS, sweep: runAccountHousekeeping };
 }

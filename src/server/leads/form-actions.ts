@@ -11,7 +11,7 @@ import { actionTextFields, siteOfActionRequest } from "@/server/http/action-requ
 import { isTestTraffic } from "@/server/http/test-traffic";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { logFailure } from "@/server/logging/log-failure";
-import { wakeAppLeadWorker } from "./app-worker";
+import { wakeJobRunner } from "@/server/jobs/app-job-runner";
 import { clientAddressOf } from "@/server/http/client-address";
 import { loadLeadSettings } from "./lead-settings";
 import { formEntriesToObject } from "@/domain/security/form-entries";
@@ -42,7 +42,7 @@ export async function submitLeadFormAction(_previous: LeadFormState, formData: F
     const verifiedPhone = await gatedLeadSender(db, site, body, requestHeaders, meta.now);
     const result = await submitLead(db, site, { ...body, user_agent: body.user_agent ?? requestHeaders.get("user-agent") ?? undefined }, { ...meta, verifiedPhone }, {
       rateLimit: loadLeadSettings().rateLimit,
-      onQueued: wakeAppLeadWorker,
+      onQueued: wakeJobRunner,
     });
     if (result.kind === "invalid") return { errors: result.errors, values, formError: LEAD_MESSAGES.errorSummary };
     if (result.kind === "idempotency_conflict") return { errors: {}, values, formError: "This form was already sent with other details. Please reload the page to send another enquiry." };

@@ -7,8 +7,9 @@ import { claimDueDeliveries } from "@/db/queries/lead-deliveries";
 import { leadDeliveries } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { startMailSink, type MailSink } from "../../../tests/reliability/mail-sink";
-import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
-import type { EmailSender } from "./email-sender";
+import type { JobRunner } from "@/server/jobs/job-runner";
+import { startLeadDeliveryRunner } from "../../../tests/support/lead-delivery-runner";
+import type { EmailSender } from "@/server/email/email-sender";
 import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { submitLead } from "./submit-lead";
 import { webhookSignature } from "./webhook-sender";
@@ -17,7 +18,7 @@ let handle: DatabaseHandle;
 let fx: LeadFixture;
 let mail: MailSink;
 let hooks: { server: Server; bodies: { body: string; signature: string; deliveryId: string }[]; failNext: number };
-let worker: LeadDeliveryWorker;
+let worker: JobRunner;
 
 beforeAll(async () => {
   mail = await startMailSink();
@@ -38,7 +39,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createLeadFixture(handle, { webhookUrl: `http://127.0.0.1:${(hooks.server.address() as AddressInfo).port}/leads`, webhookSecret: "whsec_test" });
   const settings = { smtpUrl: mail.url, mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 60_000, leaseMs: 60_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };
-  worker = startLeadDeliveryWorker({ getDb: async () => handle.db, settings, log: { warn: () => {}, error: () => {} } });
+  worker = startLeadDeliveryRunner({ getDb: async () => handle.db, settings, log: { warn: () => {}, error: () => {} } });
 });
 afterAll(async () => {
   await worker?.stop();
@@ -126,7 +127,7 @@ describe("lead delivery", () => {
     const ids = [];
     for (let i = 0; i < 25; i++) ids.push(await submit(enquiry({ car_id: fx.carIds.alphaUsed, message: `Lead ${i}`, ...anotherShopper() })));
     const settings = { smtpUrl: mail.url, mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 20, leaseMs: 60_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };
-    const workers = [1, 2].map(() => startLeadDeliveryWorker({ getDb: async () => handle.db, settings }));
+    const workers = [1, 2].map(() => startLeadDeliveryRunner({ getDb: async () => handle.db, settings }));
     for (let i = 0; i < 100 && mail.received.length < 25; i++) await new Promise((r) => setTimeout(r, 50));
     await Promise.all(workers.map((w) => w.stop()));
     expect(mail.received).toHaveLength(25);
@@ -138,7 +139,7 @@ describe("lead delivery", () => {
     let sending = 0;
     const stuck: EmailSender = { send: () => ((sending += 1), new Promise<void>(() => {})), sendMessage: async () => {}, close: () => {} };
     const settings = { smtpUrl: mail.url, mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 20, leaseMs: 600_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };
-    const stopping = startLeadDeliveryWorker({ getDb: async () => handle.db, settings, emailSender: stuck, log: { warn: () => {}, error: () => {} } });
+    const stopping = startLeadDeliveryRunner({ getDb: async () => handle.db, settings, emailSender: stuck, log: { warn: () => {}, error: () => {} } });
     for (let i = 0; i < 100 && sending === 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(sending).toBeGreaterThan(0);
     const [held] = await handle.db.select({ due: sql<boolean>`${leadDeliveries.nextAttemptAt} <= now()` }).from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId));

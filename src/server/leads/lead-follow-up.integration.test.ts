@@ -7,7 +7,8 @@ import type { ClaimedDelivery } from "@/db/queries/lead-deliveries";
 import { leadDeliveries, leadEvents } from "@/db/schema";
 import { leadFollowUpEmailContent } from "@/domain/leads/lead-email";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
+import type { JobRunner } from "@/server/jobs/job-runner";
+import { startLeadDeliveryRunner } from "../../../tests/support/lead-delivery-runner";
 import { TEST_TRAFFIC_HEADER } from "@/server/http/test-traffic";
 import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { replaceProcessSingleton } from "@/config/process-singletons";
@@ -15,7 +16,7 @@ import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;
-let worker: LeadDeliveryWorker;
+let worker: JobRunner;
 const sent: ClaimedDelivery[] = [];
 
 beforeAll(async () => {
@@ -24,7 +25,7 @@ beforeAll(async () => {
   replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   const settings = { mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 60_000, leaseMs: 60_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };
   const emailSender = { send: async (delivery: ClaimedDelivery) => void sent.push(delivery), sendMessage: async () => {}, close: () => {} };
-  worker = startLeadDeliveryWorker({ getDb: async () => handle.db, settings, emailSender, log: { warn: () => {}, error: () => {} } });
+  worker = startLeadDeliveryRunner({ getDb: async () => handle.db, settings, emailSender, log: { warn: () => {}, error: () => {} } });
 });
 afterAll(async () => {
   await worker?.stop();

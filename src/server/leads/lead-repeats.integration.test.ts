@@ -7,8 +7,9 @@ import { leadDeliveries, leads } from "@/db/schema";
 import { LEAD_REPEAT_WINDOW_MS, REPEAT_DIGEST_QUIET_MS } from "@/domain/leads/lead-repeat";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { listDealerLeadsPage } from "./dealer-leads-page";
-import { startLeadDeliveryWorker, type LeadDeliveryWorker } from "./delivery-worker";
-import type { EmailSender } from "./email-sender";
+import type { JobRunner } from "@/server/jobs/job-runner";
+import { startLeadDeliveryRunner } from "../../../tests/support/lead-delivery-runner";
+import type { EmailSender } from "@/server/email/email-sender";
 import { createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { submitLead, type LeadRequestMeta } from "./submit-lead";
 
@@ -19,7 +20,7 @@ import { submitLead, type LeadRequestMeta } from "./submit-lead";
  */
 let handle: DatabaseHandle;
 let fx: LeadFixture;
-let worker: LeadDeliveryWorker;
+let worker: JobRunner;
 /** What the fake sender was asked to send: the lead itself, or the digest of its repeats. */
 const sent: { leadId: string; digest: boolean; receivedCount: number; deliveryId: string }[] = [];
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
     close: () => {},
   };
   const settings = { smtpUrl: undefined, mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 60_000, leaseMs: 60_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };
-  worker = startLeadDeliveryWorker({ getDb: async () => handle.db, settings, emailSender: sender, log: { warn: () => {}, error: () => {} } });
+  worker = startLeadDeliveryRunner({ getDb: async () => handle.db, settings, emailSender: sender, log: { warn: () => {}, error: () => {} } });
 });
 afterAll(async () => {
   await worker?.stop();

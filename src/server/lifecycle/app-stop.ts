@@ -1,12 +1,12 @@
 import { loadEnv } from "@/config/env";
-import { stopAppLeadWorker } from "@/server/leads/app-worker";
+import { stopAppJobRunner } from "@/server/jobs/app-job-runner";
 import { closeIdleConnectionsUntilExit, releaseConnectionsWhenDraining } from "./connection-drain";
 import { onStopSignal } from "./shutdown";
 
 /**
  * The app node's stop (`next start`): Next.js's own SIGTERM handler closes the listening socket, lets the
  * requests in flight finish and exits; here readiness turns false, kept-alive connections are let go (else the
- * balancer keeps using them and the server never closes), the in-process lead worker (if any) finishes or
+ * balancer keeps using them and the server never closes), the in-process job runner (if any) finishes or
  * releases its sends, and SHUTDOWN_TIMEOUT_MS bounds the whole stop.
  */
 export function installAppStop(): void {
@@ -16,7 +16,7 @@ export function installAppStop(): void {
     exitWhenStopped: false,
     stop: async (remainingMs) => {
       closeIdleConnectionsUntilExit();
-      await stopAppLeadWorker(remainingMs);
+      await stopAppJobRunner(remainingMs);
     },
   });
 }

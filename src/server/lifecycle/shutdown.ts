@@ -16,7 +16,7 @@ export function beginDraining(): void {
 export type ShutdownOptions = {
   /** Longest the stop may take; past it the process exits anyway, with status 1. */
   boundMs: number;
-  /** This process's own work to finish (the lead worker); given what is left of the bound. */
+  /** This process's own work to finish (the job runner); given what is left of the bound. */
   stop: (remainingMs: number) => Promise<void>;
   /**
    * Exit once `stop` resolves. False under `next start`, whose own signal handler stops accepting

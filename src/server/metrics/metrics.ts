@@ -126,6 +126,25 @@ function createMetrics() {
       labelNames: ["channel", "final"] as const,
       registers,
     }),
+    jobs: new Counter({
+      name: "forecourt_jobs_total",
+      help: "Jobs run by this process's job runner, by kind and outcome (done; retry: failed, due again; gave_up: failed for good).",
+      labelNames: ["kind", "outcome"] as const,
+      registers,
+    }),
+    jobSeconds: new Histogram({
+      name: "forecourt_job_seconds",
+      help: "Time one job of this process's job runner took to run (the send, the refund…), by kind.",
+      labelNames: ["kind"] as const,
+      buckets: SECONDS_BUCKETS,
+      registers,
+    }),
+    jobRoundFailures: new Counter({
+      name: "forecourt_job_round_failures_total",
+      help: "Rounds in which a job kind could not run (its database read or outcome write failed, or its sweep threw), by kind.",
+      labelNames: ["kind"] as const,
+      registers,
+    }),
     otpSends: new Counter({
       name: "forecourt_otp_sends_total",
       help: "One-time sign-in codes sent, by outcome (sent, failed).",

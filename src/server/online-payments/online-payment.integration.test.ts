@@ -7,7 +7,7 @@ import { AMOUNT_MESSAGES } from "@/domain/payments/aud-amount";
 import type { Site } from "@/domain/site/site";
 import { startShopperSession } from "@/server/accounts/shopper-sessions";
 import type { Shopper } from "@/server/accounts/current-shopper";
-import { handlePaymentWebhook } from "@/server/payments/payment-webhook";
+import { handlePaymentWebhook } from "@/server/payment-webhooks/payment-webhook";
 import type { PaymentProvider } from "@/server/payments/payment-provider";
 import { createStripeProvider } from "@/server/payments/stripe-provider";
 import { FakeStripe } from "../../../tests/support/fake-stripe";

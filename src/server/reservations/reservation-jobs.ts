@@ -1,9 +1,10 @@
 import type { Database } from "@/db/client";
 import { claimDueReservationJobs, endHold, findReservationWithCar, markJobDone, markJobFailed, markRefunded, type ClaimedJob } from "@/db/queries/reservations";
-import { DEFAULT_RETRY_POLICY, nextRetryAt } from "@/domain/leads/delivery-schedule";
 import { reservationReceiptEmail } from "@/domain/reservations/reservation-messages";
 import { REFUND_REASONS } from "@/domain/reservations/reservation-rules";
-import type { EmailSender } from "@/server/leads/email-sender";
+import type { EmailSender } from "@/server/email/email-sender";
+import { drainQueue } from "@/server/jobs/drain-queue";
+import type { QueueKind } from "@/server/jobs/job-kind";
 import type { PaymentProvider } from "@/server/payments/payment-provider";
 
 export type ReservationJobDeps = {
@@ -16,9 +17,7 @@ export type ReservationJobDeps = {
   log?: Pick<Console, "error">;
 };
 
-const BATCH = 10;
-
-async function runJob(db: Database, job: ClaimedJob, deps: ReservationJobDeps): Promise<void> {
+async function runJob(db: Database, job: ClaimedJob, deps: Pick<ReservationJobDeps, "provider" | "sender" | "now">): Promise<void> {
   if (job.kind === "lapse") {
     await endHold(db, job.reservationId, deps.now);
     return;
@@ -38,28 +37,26 @@ async function runJob(db: Database, job: ClaimedJob, deps: ReservationJobDeps): 
   await deps.sender.sendMessage({ id: `receipt-${reservation.id}`, to: reservation.email, subject, text });
 }
 
+type ReservationJob = ClaimedJob & { queuedAt: Date };
+
 /**
- * Runs the reservation jobs that are due by `deps.now` (issue 18): lapses, refunds through the provider, receipt
- * e-mails. Each is claimed like a lead delivery (decision 005) and retried with the same backoff on failure.
+ * The reservation jobs (issue 18: lapses, refunds through the provider, receipt e-mails) as a job kind, claimed like
+ * a lead delivery (decision 005) and retried with the same backoff on failure. `now` comes from the runner's clock.
  */
-export async function runDueReservationJobs(db: Database, deps: ReservationJobDeps): Promise<number> {
-  const jobs = await claimDueReservationJobs(db, deps.now, BATCH, deps.leaseMs);
-  const policy = { ...DEFAULT_RETRY_POLICY, baseMs: deps.retryBaseMs };
-  for (const job of jobs) {
-    try {
-      await runJob(db, job, deps);
-      await markJobDone(db, job.id, deps.now);
-    } catch (failure) {
-      const reason = failure instanceof Error ? failure.message : String(failure);
-      const retryAt = nextRetryAt(policy, job.attempts, job.createdAt, deps.now, Math.random());
-      if (!retryAt) (deps.log ?? console).error(`Reservation job ${job.id} (${job.kind}) gave up: ${reason}`);
-      await markJobFailed(db, job.id, reason, retryAt);
-    }
-  }
-  return jobs.length;
+export function reservationJobs(provider: PaymentProvider | null, sender: Pick<EmailSender, "sendMessage">): QueueKind<ReservationJob, void> {
+  return {
+    type: "queue",
+    name: "reservation",
+    batch: 10,
+    claim: async (db, now, limit, leaseMs) => (await claimDueReservationJobs(db, now, limit, leaseMs)).map((job) => ({ ...job, queuedAt: job.createdAt })),
+    run: (db, job, now) => runJob(db, job, { provider, sender, now }),
+    done: (db, job, now) => markJobDone(db, job.id, now),
+    failed: (db, job, reason, retryAt) => markJobFailed(db, job.id, reason, retryAt),
+    describe: (job) => `Reservation job ${job.id} (${job.kind})`,
+  };
 }
 
-/** One of the delivery worker's `moreJobs`: reservation jobs due now, with the configured provider. */
-export function reservationJobRunner(provider: PaymentProvider | null, settings: { leaseMs: number; retryBaseMs: number }) {
-  return (db: Database, sender: Pick<EmailSender, "sendMessage">) => runDueReservationJobs(db, { provider, sender, now: new Date(), ...settings });
+/** The reservation jobs due by `deps.now` (tests move the clock past the 48-hour hold); resolves to how many were claimed. */
+export function runDueReservationJobs(db: Database, deps: ReservationJobDeps): Promise<number> {
+  return drainQueue(reservationJobs(deps.provider, deps.sender), db, deps.now, deps, deps.log ?? console);
 }

@@ -4,13 +4,13 @@ import type { DatabaseHandle } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
 import { cars, dealerships, leads, locations, reservationJobs, reservations, siteDealerships, sites, stockVersions } from "@/db/schema";
 import type { Site } from "@/domain/site/site";
-import type { PlainMessage } from "@/server/leads/email-sender";
+import type { PlainMessage } from "@/server/email/email-sender";
 import { createStripeProvider } from "@/server/payments/stripe-provider";
 import type { PaymentProvider } from "@/server/payments/payment-provider";
 import { FakeStripe } from "../../../tests/support/fake-stripe";
 import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { handlePaymentWebhook } from "@/server/payments/payment-webhook";
+import { handlePaymentWebhook } from "@/server/payment-webhooks/payment-webhook";
 import { runDueReservationJobs } from "./reservation-jobs";
 import { startReservation } from "./start-reservation";
 

@@ -1,46 +1,34 @@
 import type { Database } from "@/db/client";
-import { claimDueSms, expireStaleSms, markSmsFailed, markSmsSent } from "@/db/queries/sms-messages";
-import { DEFAULT_RETRY_POLICY, nextRetryAt } from "@/domain/leads/delivery-schedule";
+import { claimDueSms, expireStaleSms, markSmsFailed, markSmsSent, type ClaimedSms } from "@/db/queries/sms-messages";
+import { drainQueue, type DrainSettings } from "@/server/jobs/drain-queue";
+import type { QueueKind } from "@/server/jobs/job-kind";
 import { metrics } from "@/server/metrics/metrics";
 import { PermanentSmsError, type SmsSender } from "./sms-sender";
 
-/** Sign-in codes are counted for monitoring (`forecourt_otp_sends_total`): sent, or given up. */
-const countSignInCode = (kind: string, outcome: "sent" | "failed") => {
-  if (kind === "sign_in_code") metrics().otpSends.inc({ outcome });
-};
-
-export type SmsJobSettings = { leaseMs: number; retryBaseMs: number };
-
-const BATCH = 10;
-
 /**
- * Sends the text messages due by `now` (decision 020), drained by the delivery worker beside lead deliveries: each
- * claimed like a lead delivery (decision 005), retried with the same backoff, given up when the provider refuses it
- * for good or its time has passed (a sign-in code is not sent after its 10 minutes).
+ * The text messages (`sms_messages`, decision 020) as a job kind: each claimed like a lead delivery (decision 005),
+ * retried with the same backoff, given up when the provider refuses it for good or its time has passed (a sign-in
+ * code is not sent after its 10 minutes). Sign-in codes are counted for monitoring (`forecourt_otp_sends_total`).
  */
-export async function runDueSms(db: Database, sender: SmsSender, now: Date, settings: SmsJobSettings, log: Pick<Console, "error"> = console): Promise<number> {
-  await expireStaleSms(db, now);
-  const claimed = await claimDueSms(db, now, BATCH, settings.leaseMs);
-  const policy = { ...DEFAULT_RETRY_POLICY, baseMs: settings.retryBaseMs };
-  for (const sms of claimed) {
-    try {
-      const { providerId } = await sender.send({ id: sms.id, to: sms.recipient, body: sms.body });
-      countSignInCode(sms.kind, "sent");
-      await markSmsSent(db, sms.id, providerId, now);
-    } catch (failure) {
-      const reason = failure instanceof Error ? failure.message : String(failure);
-      const retryAt = failure instanceof PermanentSmsError ? null : nextRetryAt(policy, sms.attempts, sms.queuedAt, now, Math.random());
-      if (!retryAt) {
-        countSignInCode(sms.kind, "failed");
-        log.error(`SMS ${sms.id} (${sms.kind}) gave up after ${sms.attempts} attempts: ${reason}`);
-      }
-      await markSmsFailed(db, sms.id, reason, retryAt);
-    }
-  }
-  return claimed.length;
+export function smsJobs(sender: SmsSender): QueueKind<ClaimedSms, { providerId: string }> {
+  return {
+    type: "queue",
+    name: "sms",
+    batch: 10,
+    beforeClaim: (db, now) => expireStaleSms(db, now),
+    claim: claimDueSms,
+    run: (_db, sms) => sender.send({ id: sms.id, to: sms.recipient, body: sms.body }),
+    done: (db, sms, now, { providerId }) => markSmsSent(db, sms.id, providerId, now),
+    failed: (db, sms, reason, retryAt) => markSmsFailed(db, sms.id, reason, retryAt),
+    retriable: (failure) => !(failure instanceof PermanentSmsError),
+    describe: (sms) => `SMS ${sms.id} (${sms.kind})`,
+    observe(sms, outcome) {
+      if (sms.kind === "sign_in_code" && outcome !== "retry") metrics().otpSends.inc({ outcome: outcome === "done" ? "sent" : "failed" });
+    },
+  };
 }
 
-/** One of the delivery worker's `moreJobs`: text messages due now, sent with the configured sender. */
-export function smsJobRunner(sender: SmsSender, settings: SmsJobSettings) {
-  return (db: Database) => runDueSms(db, sender, new Date(), settings);
+/** The text messages due by `now`, sent with `sender`; resolves to how many were claimed. */
+export function runDueSms(db: Database, sender: SmsSender, now: Date, settings: DrainSettings, log: Pick<Console, "error"> = console): Promise<number> {
+  return drainQueue(smsJobs(sender), db, now, settings, log);
 }

@@ -7,14 +7,14 @@ import type { DatabaseHandle } from "@/db/client";
 import { queueSms } from "@/db/queries/sms-messages";
 import { smsMessages } from "@/db/schema";
 import type { Site } from "@/domain/site/site";
-import { startLeadDeliveryWorker } from "@/server/leads/delivery-worker";
+import { startJobRunner } from "@/server/jobs/job-runner";
 import { createAccountSites } from "../../../tests/fixtures/account-fixture";
 import { metrics } from "@/server/metrics/metrics";
 import { requestSignInCode } from "@/server/accounts/sign-in-service";
 import { FakeTwilio } from "../../../tests/support/fake-twilio";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { createOutboxFileSmsSender } from "./outbox-file-sms-sender";
-import { runDueSms } from "./sms-jobs";
+import { runDueSms, smsJobs } from "./sms-jobs";
 import { createTwilioSmsSender } from "./twilio-sms-sender";
 
 let handle: DatabaseHandle;
@@ -50,11 +50,11 @@ const twilioSender = () => createTwilioSmsSender({ accountSid: twilio.accountSid
 
 describe("the SMS outbox (issue 14: 'Sending goes through the existing delivery outbox, so a failed send is retried and never lost')", () => {
   it("the delivery worker sends a sign-in code to the development outbox and wipes it from the database", async () => {
-    const worker = startLeadDeliveryWorker({
+    const worker = startJobRunner({
       getDb: async () => handle.db,
-      settings: { mailFrom: "x@forecourt.test", outboxDir, pollMs: 60_000, leaseMs: 60_000, retryBaseMs: 1_000, webhookTimeoutMs: 1_000 },
+      settings: { pollMs: 60_000, ...settings },
       log: { warn: () => {}, error: () => {} },
-      moreJobs: [(db) => runDueSms(db, createOutboxFileSmsSender(outboxDir, silentLog), new Date(), settings, quiet)],
+      kinds: [smsJobs(createOutboxFileSmsSender(outboxDir, silentLog))],
     });
     try {
       const phone = fresh();

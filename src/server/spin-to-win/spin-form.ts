@@ -8,7 +8,7 @@ import { requestCsrfRefusal } from "@/server/accounts/csrf-request";
 import { resolveShopper } from "@/server/accounts/shopper-sessions";
 import { formPostFields, seeOther } from "@/server/http/form-post";
 import { isTestTraffic } from "@/server/http/test-traffic";
-import { wakeAppLeadWorker } from "@/server/leads/app-worker";
+import { wakeJobRunner } from "@/server/jobs/app-job-runner";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { findSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteSpinCampaign, spinTheWheel } from "./spin-service";
@@ -33,7 +33,7 @@ async function spinFormTarget(request: NextRequest, params: HostParams): Promise
   const shopper = await resolveShopper(db, site, request.cookies.get(SESSION_COOKIE)?.value, now);
   if (!shopper) return signInHref({ purpose: "spin-to-win", redirect: "/spin-to-win" });
   const entry: SpinEntry = Object.fromEntries(SPIN_ENTRY_FIELDS.filter((field) => field in fields).map((field) => [field, fields[field]]));
-  const meta = { now, siteUrl: siteBaseUrl(site), testTraffic: isTestTraffic(request.headers), onQueued: wakeAppLeadWorker };
+  const meta = { now, siteUrl: siteBaseUrl(site), testTraffic: isTestTraffic(request.headers), onQueued: wakeJobRunner };
   const outcome = await spinTheWheel(db, site, campaign, shopper, entry, meta);
   if (outcome.kind === "invalid") return spinNoticePath({ kind: "invalid", fields: refusedEntryFields(outcome.errors) });
   return spinNoticePath(outcome.kind === "closed" ? null : { kind: outcome.kind });

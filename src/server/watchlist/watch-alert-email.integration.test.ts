@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { cars, emailMessages, smsMessages, watchEvents } from "@/db/schema";
 import { runDueEmails } from "@/server/email/email-jobs";
-import { createEmailSender, type PlainMessage } from "@/server/leads/email-sender";
+import { createEmailSender, type PlainMessage } from "@/server/email/email-sender";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { setAlertEmail } from "./alert-email-settings";
 import { confirmEmailByToken } from "./email-confirmation-links";

@@ -5,6 +5,7 @@ import { queueSms } from "@/db/queries/sms-messages";
 import { listArrivalCandidates, listChangeCandidates, type AlertCandidate } from "@/db/queries/watch-alert-candidates";
 import { alertStopTokens, claimWatchEvents, deleteWatchEvents, listSentAlerts, recordAlert } from "@/db/queries/watch-alerts";
 import type { Site } from "@/domain/site/site";
+import type { SweepKind } from "@/server/jobs/job-kind";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { firstAlertsOfTheDay } from "@/domain/watchlist/alert-limits";
 import { alertDay, alertOrigin, alertUnsubscribePath, watchAlertEmail, watchAlertText } from "@/domain/watchlist/watch-alerts";
@@ -25,7 +26,7 @@ const BATCH = 50;
  * Turns the recorded changes (`watch_events`: watched cars' price drops and sales, cars that arrived) into alerts, in
  * one transaction: each watching shopper whose alerts are on gets one message per watched car per day on the site's
  * clock, recorded in `watch_alerts`, queued as a text in `sms_messages` and, when they confirmed an address, as an e-mail
- * in `email_messages`, both with the alert as dedupe key; the delivery worker sends and retries them. A job that
+ * in `email_messages`, both with the alert as dedupe key; the job runner sends and retries them. A job that
  * fails anywhere rolls back whole and runs again; the day's row makes a second run queue nothing the first did.
  */
 export async function runWatchAlerts(db: Database, deps: WatchAlertDeps): Promise<number> {
@@ -77,7 +78,7 @@ async function sendAlert(tx: Database, alert: DatedAlert, stopToken: string, dep
   await queueEmail(tx, site, { recipient: alert.email, subject, body: text, kind: "watch_alert", dedupeKey, unsubscribeUrl: `${origin}${alertUnsubscribePath(stopToken)}` });
 }
 
-/** One of the delivery worker's jobs, run before the SMS and e-mail jobs so an alert leaves in the same round. */
-export function watchAlertJobRunner() {
-  return (db: Database) => runWatchAlerts(db, { now: new Date() });
+/** The watch events as a job kind; the worker's list runs it before the texts and e-mails, so an alert leaves in the same round. */
+export function watchAlertJobs(): SweepKind {
+  return { type: "sweep", name: "watch_alerts", batch: BATCH, sweep: (db, now) => runWatchAlerts(db, { now }) };
 }

@@ -1,6 +1,6 @@
 import { getDatabase } from "@/db/connection";
 import { gatedLeadSender } from "@/server/leads/gated-lead-sender";
-import { wakeAppLeadWorker } from "@/server/leads/app-worker";
+import { wakeJobRunner } from "@/server/jobs/app-job-runner";
 import { clientAddressOf } from "@/server/http/client-address";
 import { loadLeadSettings } from "@/server/leads/lead-settings";
 import { leadErrors, readIdempotencyKey } from "@/server/leads/lead-responses";
@@ -33,14 +33,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
     if (followUpKind) {
       const parsed = parseLeadFollowUp(followUpKind, body.body);
       if (!parsed.ok) return leadErrors.invalid(parsed.errors);
-      const result = await submitLeadFollowUp(db, site, parsed.followUp, meta, wakeAppLeadWorker);
+      const result = await submitLeadFollowUp(db, site, parsed.followUp, meta, wakeJobRunner);
       if (result.kind === "unknown_lead") return leadErrors.unknownLead(followUpKind === "valuation_adjustment" ? "id" : "lead_id");
       if (result.kind === "idempotency_conflict") return leadErrors.idempotencyConflict();
       const headers = result.kind === "replayed" ? { "Idempotent-Replayed": "true" } : undefined;
       return Response.json({ lead_id: result.leadId, follow_up_id: result.followUpId }, { status: result.kind === "created" ? 201 : 200, headers });
     }
     const verifiedPhone = await gatedLeadSender(db, site, body.body, request.headers, meta.now);
-    const result = await submitLead(db, site, body.body, { ...meta, verifiedPhone }, { rateLimit: loadLeadSettings().rateLimit, onQueued: wakeAppLeadWorker });
+    const result = await submitLead(db, site, body.body, { ...meta, verifiedPhone }, { rateLimit: loadLeadSettings().rateLimit, onQueued: wakeJobRunner });
     if (result.kind === "invalid") return leadErrors.invalid(result.errors);
     if (result.kind === "idempotency_conflict") return leadErrors.idempotencyConflict();
     const headers = result.kind === "replayed" ? { "Idempotent-Replayed": "true" } : undefined;

@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 import { getDatabase } from "@/db/connection";
 import { failure, toResponse } from "@/server/http/json-answer";
-import { wakeAppLeadWorker } from "@/server/leads/app-worker";
+import { wakeJobRunner } from "@/server/jobs/app-job-runner";
 import { sitePaymentProvider } from "@/server/payments/payment-settings";
-import { handlePaymentWebhook } from "@/server/payments/payment-webhook";
+import { handlePaymentWebhook } from "@/server/payment-webhooks/payment-webhook";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { findSite } from "@/server/tenancy/require-site";
 import { logFailure } from "@/server/logging/log-failure";
@@ -18,7 +18,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const rawBody = await request.text();
   try {
     const { db } = await getDatabase();
-    const options = { now: new Date(), siteUrl: siteBaseUrl(site), onQueued: wakeAppLeadWorker };
+    const options = { now: new Date(), siteUrl: siteBaseUrl(site), onQueued: wakeJobRunner };
     return toResponse(await handlePaymentWebhook(db, site, provider, rawBody, request.headers.get("stripe-signature"), options));
   } catch (error) {
     logFailure("Payment webhook failed", error);

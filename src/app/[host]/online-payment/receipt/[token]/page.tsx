@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OnlinePaymentReceipt } from "@/components/payments/online-payment-receipt";
 import { getDatabase } from "@/db/connection";
-import { wakeAppLeadWorker } from "@/server/leads/app-worker";
+import { wakeJobRunner } from "@/server/jobs/app-job-runner";
 import { loadOnlinePaymentReceipt } from "@/server/online-payments/online-payment-receipt";
 import { sitePaymentProvider } from "@/server/payments/payment-settings";
 import { requireSite } from "@/server/tenancy/require-site";
@@ -21,7 +21,7 @@ export default async function OnlinePaymentReceiptPage({ params, searchParams }:
   const sessionId = (await searchParams).session_id;
   const { db } = await getDatabase();
   const receipt = await loadOnlinePaymentReceipt(db, site, token, typeof sessionId === "string" ? sessionId : undefined, sitePaymentProvider(site), {
-    now: new Date(), siteUrl: siteBaseUrl(site), onQueued: wakeAppLeadWorker,
+    now: new Date(), siteUrl: siteBaseUrl(site), onQueued: wakeJobRunner,
   });
   if (!receipt) notFound();
   return (

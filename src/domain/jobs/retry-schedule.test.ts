@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RETRY_POLICY, nextRetryAt } from "./delivery-schedule";
+import { DEFAULT_RETRY_POLICY, nextRetryAt } from "./retry-schedule";
 
 const queued = new Date("2026-01-01T00:00:00Z");
 const at = (ms: number) => new Date(queued.getTime() + ms);

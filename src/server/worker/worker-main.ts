@@ -1,7 +1,8 @@
 /**
- * The lead delivery worker on its own: `npx tsx src/server/leads/worker-main.ts`. Run it beside app
- * processes started with LEAD_WORKER=false, on PostgreSQL (DATABASE_URL); PGlite allows one process only.
- * SIGTERM stops it: the sends in flight finish, or are released for another worker, within SHUTDOWN_TIMEOUT_MS.
+ * The worker on its own (every job kind: lead deliveries, reservation jobs, alerts, texts, e-mails, housekeeping):
+ * `npx tsx src/server/worker/worker-main.ts`. Run it beside app processes started with LEAD_WORKER=false, on
+ * PostgreSQL (DATABASE_URL); PGlite allows one process only. SIGTERM or SIGINT stops it: the claimed jobs finish,
+ * or the unfinished lead sends are released for another worker, within SHUTDOWN_TIMEOUT_MS.
  */
 import { loadEnv } from "@/config/env";
 import { migrateDatabase, openDatabase } from "@/db/client";
@@ -10,15 +11,8 @@ import { onStopSignal } from "@/server/lifecycle/shutdown";
 import { logger } from "@/server/logging/logger";
 import { metrics } from "@/server/metrics/metrics";
 import { serveMetrics } from "@/server/metrics/metrics-server";
-import { paymentProvider } from "@/server/payments/payment-settings";
-import { accountHousekeepingRunner } from "@/server/accounts/account-housekeeping";
-import { reservationJobRunner } from "@/server/reservations/reservation-jobs";
-import { emailJobRunner } from "@/server/email/email-jobs";
-import { smsJobRunner } from "@/server/sms/sms-jobs";
-import { watchAlertJobRunner } from "@/server/watchlist/watch-alert-jobs";
-import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
-import { startLeadDeliveryWorker } from "./delivery-worker";
-import { loadLeadSettings } from "./lead-settings";
+import { loadLeadSettings } from "@/server/leads/lead-settings";
+import { startWorker } from "./start-worker";
 
 /** postgres.js 3.4.9 can throw this from a timer when the server drops a connection (porsager/postgres#1154); the query itself already failed and is retried. */
 function isPostgresClosedSocketWrite(error: Error): boolean {
@@ -29,23 +23,17 @@ async function main(): Promise<void> {
   const log = logger();
   process.on("uncaughtException", (error) => {
     if (isPostgresClosedSocketWrite(error)) return log.warn({ msg: "ignored a postgres.js write on a closed connection", err: error });
-    log.fatal({ msg: "lead delivery worker crashed", err: error });
+    log.fatal({ msg: "worker crashed", err: error });
     process.exit(1);
   });
   const env = loadEnv();
   const settings = loadLeadSettings();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
   await migrateDatabase(handle);
-  const smsSender = createConfiguredSmsSender();
-  const worker = startLeadDeliveryWorker({
-    getDb: async () => handle.db,
-    settings,
-    moreJobs: [reservationJobRunner(paymentProvider(), settings), watchAlertJobRunner(), smsJobRunner(smsSender, settings), emailJobRunner(settings), accountHousekeepingRunner()],
-    log: { warn: (message: string) => log.warn(message), error: (message: string) => log.error(message) },
-  });
+  const { runner, senders } = startWorker(async () => handle.db, settings, { warn: (message: string) => log.warn(message), error: (message: string) => log.error(message) });
   metrics().sources.outbox = () => outboxBacklog(handle.db);
   const metricsServer = env.WORKER_METRICS_PORT ? await serveMetrics(env.WORKER_METRICS_PORT, env.WORKER_METRICS_HOST) : null;
-  log.info({ msg: "lead delivery worker running", database: handle.kind, email: settings.smtpUrl ? "smtp" : settings.outboxDir, sms: smsSender.description, metrics_port: env.WORKER_METRICS_PORT ?? null });
+  log.info({ msg: "worker running", database: handle.kind, email: senders.email, sms: senders.sms, metrics_port: env.WORKER_METRICS_PORT ?? null });
   onStopSignal({
     boundMs: env.SHUTDOWN_TIMEOUT_MS,
     exitWhenStopped: true,
@@ -53,14 +41,14 @@ async function main(): Promise<void> {
     stop: async (remainingMs) => {
       metricsServer?.close();
       // The rest of the bound is for closing the database connections.
-      await worker.stop(remainingMs * 0.8);
+      await runner.stop(remainingMs * 0.8);
       await handle.close();
-      log.info("lead delivery worker stopped");
+      log.info("worker stopped");
     },
   });
 }
 
 main().catch((error: unknown) => {
-  logger().fatal({ msg: "lead delivery worker failed to start", err: error });
+  logger().fatal({ msg: "worker failed to start", err: error });
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-/** When a failed lead delivery is tried again (decision 005): exponential backoff for at least 72 hours. */
+/** When a failed job (a lead delivery, a text, an e-mail, a reservation job) is tried again (decisions 005, 029): exponential backoff for at least 72 hours. */
 
 export type RetryPolicy = {
   /** The delay after the first failure; each further failure doubles it. */

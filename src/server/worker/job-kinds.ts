@@ -1,0 +1,42 @@
+import { createEmailSender, type EmailSender } from "@/server/email/email-sender";
+import type { JobKind } from "@/server/jobs/job-kind";
+import { accountHousekeepingJobs } from "@/server/accounts/account-housekeeping";
+import { leadDeliveryJobs } from "@/server/leads/lead-delivery-jobs";
+import type { LeadSettings } from "@/server/leads/lead-settings";
+import type { PaymentProvider } from "@/server/payments/payment-provider";
+import { paymentProvider } from "@/server/payments/payment-settings";
+import { reservationJobs } from "@/server/reservations/reservation-jobs";
+import { emailJobs } from "@/server/email/email-jobs";
+import type { SmsSender } from "@/server/sms/sms-sender";
+import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
+import { smsJobs } from "@/server/sms/sms-jobs";
+import { watchAlertJobs } from "@/server/watchlist/watch-alert-jobs";
+
+export type JobKindDeps = { emailSender: EmailSender; smsSender: SmsSender; provider: PaymentProvider | null; webhookTimeoutMs: number };
+
+/**
+ * Every job kind the worker runs, in the order of a round: the one list both the in-app worker and the standalone
+ * worker start (decision 029). A new kind is written in its feature's folder and added here.
+ */
+export function jobKinds(deps: JobKindDeps): JobKind[] {
+  return [
+    leadDeliveryJobs(deps.emailSender, deps),
+    reservationJobs(deps.provider, deps.emailSender),
+    // Before the texts and e-mails, so an alert leaves in the round that made it.
+    watchAlertJobs(),
+    smsJobs(deps.smsSender),
+    emailJobs(deps.emailSender),
+    accountHousekeepingJobs(),
+  ];
+}
+
+/** The job kinds with the configured senders and payment provider, what the start-up line says of them, and the close of the e-mail sender's pool. */
+export function configuredJobKinds(settings: Pick<LeadSettings, "smtpUrl" | "mailFrom" | "outboxDir" | "webhookTimeoutMs">) {
+  const emailSender = createEmailSender({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, outboxDir: settings.outboxDir });
+  const smsSender = createConfiguredSmsSender();
+  return {
+    kinds: jobKinds({ emailSender, smsSender, provider: paymentProvider(), webhookTimeoutMs: settings.webhookTimeoutMs }),
+    senders: { email: settings.smtpUrl ? "smtp" : settings.outboxDir, sms: smsSender.description },
+    close: () => emailSender.close(),
+  };
+}
