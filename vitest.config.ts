@@ -24,7 +24,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/factories/**/*.test.ts", "tests/fuzz/**/*.test.ts"], exclude: ["src/**/*.integration.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts", "tests/fuzz/**/*.test.ts"], exclude: ["src/**/*.integration.test.ts"], environment: "node" },
       },
       integration("integration-pglite", undefined),
       ...(process.env.DATABASE_URL ? [integration("integration-postgres", process.env.DATABASE_URL)] : []),

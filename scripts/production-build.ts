@@ -10,8 +10,8 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const buildId = path.join(root, ".next/BUILD_ID");
-/** What the build compiles: the app, and the factories the demo seed (run by the app at start-up) is made from. */
-const sources = ["src", "tests/factories", "public", "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+/** What the build compiles: the app (with the demo seed's factories, src/demo/factories), its assets and settings. */
+const sources = ["src", "public", "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
 
 /** The most recently modified file under `target` (a file or a folder), if it exists. */
 function newestFile(target: string): { file: string; mtimeMs: number } | undefined {

@@ -12,7 +12,7 @@ import * as schema from "@/db/schema";
 import { quoteIdentifier } from "@/db/sql-identifiers";
 import { createProgressReporter } from "@/server/terminal/progress-bar";
 import { databaseIsEmpty, DEFAULT_SEED, seedDemo, type SeedSummary } from "@/server/demo/seed-demo";
-import { formatDemoApiKeys } from "@/server/leads/api-keys";
+import { formatDemoApiKeys } from "@/server/dealer-api/dealer-api-keys";
 
 const USAGE = "Usage: npm run seed -- [--cars N] [--reset] [--seed S]";
 

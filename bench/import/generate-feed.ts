@@ -10,10 +10,10 @@ import path from "node:path";
 import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { STOCK_FEED_FIELDS } from "@/domain/stock/stock-feed-row";
-import { buildCar, type CarContext } from "../../tests/factories/car-factory";
-import { carFeedRow } from "../../tests/factories/car-feed-row";
+import { buildCar, type CarContext } from "@/demo/factories/car-factory";
+import { carFeedRow } from "@/demo/factories/car-feed-row";
 import { feedCsv, feedCsvLines } from "../../tests/factories/feed-csv";
-import { createRandom, mixSeed } from "../../tests/factories/random";
+import { createRandom, mixSeed } from "@/demo/factories/random";
 
 const { values } = parseArgs({ options: { dealership: { type: "string" }, location: { type: "string" }, rows: { type: "string", default: "100000" }, out: { type: "string" } } });
 if (!values.dealership || !values.location || !values.out) throw new Error("Usage: --dealership SLUG --location SLUG [--rows N] --out DIR");

@@ -1,6 +1,6 @@
 import { searchPathFor } from "@/domain/search/search-route";
 import { EMPTY_SEARCH_REQUEST, searchRequestToParams, type SearchRequest, type SortOption } from "@/domain/search/search-request";
-import { createRandom, mixSeed } from "../../tests/factories/random";
+import { createRandom, mixSeed } from "@/demo/factories/random";
 import type { SiteTargets } from "./targets";
 
 export type RequestKind = "search page" | "vehicle page" | "api";

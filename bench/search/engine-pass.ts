@@ -10,7 +10,7 @@ import { parseSiteConfig } from "@/domain/site/parse-site-config";
 import { DEFAULT_SEED } from "@/server/demo/seed-demo";
 import { runSearch } from "@/server/search/run-search";
 import { buildSiteIndex } from "@/server/search/site-index-builder";
-import { buildGeneratedTenant } from "../../tests/factories/generated-tenants";
+import { buildGeneratedTenant } from "@/demo/factories/generated-tenants";
 import { generatedIndexRows } from "../../tests/factories/search-index-rows";
 import { percentile } from "./load-runner";
 import { mixRequest, QUERY_MIX } from "./query-mix";

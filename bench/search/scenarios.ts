@@ -1,6 +1,6 @@
 import type { SearchRequest } from "@/domain/search/search-request";
 import type { Site } from "@/domain/site/site";
-import { createRandom, mixSeed } from "../../tests/factories/random";
+import { createRandom, mixSeed } from "@/demo/factories/random";
 import { GROUP_SITE_SLUG } from "./group-site";
 import { mixRequest, QUERY_MIX } from "./query-mix";
 import type { SiteValues } from "./site-values";

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from "@/db/client";
 import { siteDealerships, sites } from "@/db/schema";
 import { parseSiteConfig } from "@/domain/site/parse-site-config";
 import { DEFAULT_SEED } from "@/server/demo/seed-demo";
-import { buildGeneratedTenant } from "../../tests/factories/generated-tenants";
+import { buildGeneratedTenant } from "@/demo/factories/generated-tenants";
 import { GROUP_SITE_SLUG } from "./group-site";
 import { queryRows } from "./query-rows";
 

@@ -58,13 +58,14 @@ export async function prepareAuditDatabase(): Promise<Omit<AuditSite, "origin">[
   if (!process.env.DATABASE_URL) await rm(AUDIT_DATA_DIR, { recursive: true, force: true });
   for (const key of ["DATA_DIR", "SEED_DEMO", "DEMO_CARS"] as const) if (env[key] !== undefined) process.env[key] = env[key];
   const { prepareDatabase } = await import("../../src/server/prepare-database");
-  const { getDatabase } = await import("../../src/db/connection");
+  const { DATABASE_SINGLETON, getDatabase } = await import("../../src/db/connection");
+  const { replaceProcessSingleton } = await import("../../src/config/process-singletons");
   const { loadSites } = await import("../../src/db/queries/sites");
   await prepareDatabase();
   const handle = await getDatabase();
   const sites = await loadSites(handle.db);
   await handle.close();
-  delete (globalThis as { __forecourtDatabase?: unknown }).__forecourtDatabase;
+  replaceProcessSingleton(DATABASE_SINGLETON, undefined);
   return sites.map((s) => ({ slug: s.slug, name: s.name, template: s.template }));
 }
 

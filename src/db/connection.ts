@@ -3,20 +3,20 @@ import { openDatabase, type Database, type DatabaseHandle } from "./client";
 import { failureCode } from "./connection-failure";
 import { notePrimaryConnectionFailure } from "./database-availability";
 import { readPreferringReplica, type ReadReplica } from "./read-replica";
+import { processSingleton } from "@/config/process-singletons";
 
-// One handle per process, kept on globalThis so instrumentation, route bundles and
-// dev-mode reloads share it: PGlite allows a single open instance per data directory.
-const holder = globalThis as typeof globalThis & { __forecourtDatabase?: Promise<DatabaseHandle>; __forecourtReadReplica?: ReadReplica };
+/** The process's key of the primary's handle; tests put a handle of their own there. */
+export const DATABASE_SINGLETON = "db.database";
 
+/** One handle per process, shared by instrumentation, route bundles and dev-mode reloads: PGlite allows a single open instance per data directory. */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (!holder.__forecourtDatabase) {
+  return processSingleton(DATABASE_SINGLETON, () => {
     const env = loadEnv();
-    holder.__forecourtDatabase = openDatabase({
-      databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, onConnectionFailure: notePrimaryConnectionFailure,
-    });
-  }
-  return holder.__forecourtDatabase;
+    return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, onConnectionFailure: notePrimaryConnectionFailure });
+  });
 }
+
+const replicaState = processSingleton<{ replica: ReadReplica | null }>("db.read-replica", () => ({ replica: null }));
 
 /**
  * Opens the pool to DATABASE_REPLICA_URL, if set. Called at start-up (prepareDatabase): a pool made while a
@@ -25,14 +25,14 @@ export function getDatabase(): Promise<DatabaseHandle> {
  */
 export async function openReadReplica(): Promise<void> {
   const env = loadEnv();
-  if (!env.DATABASE_REPLICA_URL || holder.__forecourtReadReplica) return;
+  if (!env.DATABASE_REPLICA_URL || replicaState.replica) return;
   const handle = await openDatabase({ databaseUrl: env.DATABASE_REPLICA_URL, poolSize: env.DATABASE_POOL_SIZE, connectTimeoutSeconds: 2 });
-  holder.__forecourtReadReplica = { handle, downUntil: 0 };
+  replicaState.replica = { handle, downUntil: 0 };
 }
 
 /** Whether reads that may lag go to the replica now: null without one, false while it cools down after failing. */
 export function readReplicaUp(): boolean | null {
-  const replica = holder.__forecourtReadReplica;
+  const replica = replicaState.replica;
   return replica ? Date.now() >= replica.downUntil : null;
 }
 
@@ -41,7 +41,7 @@ export function readReplicaUp(): boolean | null {
  * on the replica when there is one and it answers, else on the primary. Nothing a shopper writes and reads back.
  */
 export function readFromReplica<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  return readPreferringReplica(holder.__forecourtReadReplica ?? null, async () => (await getDatabase()).db, work, (error) =>
+  return readPreferringReplica(replicaState.replica, async () => (await getDatabase()).db, work, (error) =>
     console.warn(`Read replica unavailable (${failureCode(error)}); reading the primary for a while`),
   );
 }

@@ -3,8 +3,8 @@
  * locations behind each. Fictitious businesses; phone numbers are in ACMA's 5550 fiction range.
  */
 import { GOOGLE_REVIEWS_FULL_QUANTITY } from "@/domain/reviews/shown-reviews";
-import type { DealershipBlueprint, LocationBlueprint, TenantBlueprint } from "../../tests/factories/blueprints";
-import { groupNavigation, manufacturerDealerNavigation, outdoorNavigation, usedSpecialistNavigation, type Navigation } from "../../tests/factories/navigation-factory";
+import type { DealershipBlueprint, LocationBlueprint, TenantBlueprint } from "@/demo/factories/blueprints";
+import { groupNavigation, manufacturerDealerNavigation, outdoorNavigation, usedSpecialistNavigation, type Navigation } from "@/demo/factories/navigation-factory";
 
 function location(slug: string, name: string, place: string, street: string, phone: string, primary = false): LocationBlueprint {
   return { slug, name, place, street, phone, primary, locationType: "sales" };

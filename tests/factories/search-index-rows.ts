@@ -1,10 +1,10 @@
 import type { SearchIndexRow } from "@/db/queries/search-index";
 import type { CarStatus, CarType } from "@/domain/car/car";
 import { DEFAULT_SEED } from "@/server/demo/seed-demo";
-import { placeOf } from "./australian-places";
-import { buildCar, type CarContext } from "./car-factory";
-import { buildGeneratedTenant } from "./generated-tenants";
-import { createRandom, mixSeed } from "./random";
+import { placeOf } from "@/demo/factories/australian-places";
+import { buildCar, type CarContext } from "@/demo/factories/car-factory";
+import { buildGeneratedTenant } from "@/demo/factories/generated-tenants";
+import { createRandom, mixSeed } from "@/demo/factories/random";
 
 const CARS_PER_DEALERSHIP = 1_000;
 

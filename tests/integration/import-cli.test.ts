@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrateDatabase, openDatabase } from "../../src/db/client";
 import { feedCsv } from "../factories/feed-csv";
-import { carsOf, createStockFixture, feedRow } from "../../src/server/stock/stock-test-fixture";
+import { carsOf, createStockFixture, feedRow } from "../fixtures/stock-fixture";
 
 const run = promisify(execFile);
 let dir: string;

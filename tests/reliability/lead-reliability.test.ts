@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "@/db/client";
-import { createLeadFixture, enquiry, type LeadFixture } from "@/server/leads/lead-test-fixture";
+import { createLeadFixture, enquiry, type LeadFixture } from "../fixtures/lead-fixture";
 import { startAppProcess, type AppProcess } from "./lead-app-process";
 import { fetchLeadPost, submitLeads } from "./lead-clients";
 import { startMailSink, type MailSink } from "./mail-sink";

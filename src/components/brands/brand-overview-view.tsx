@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ModelCard } from "@/components/models/model-card";
 import { searchHref } from "@/domain/search/search-route";
-import type { BrandOverview } from "@/server/brands/brand-overview";
+import type { BrandOverview } from "@/domain/brands/brand-overview";
 
 /** Spec 000 §2 `/{brand}/overview`: the make at this site — its stock by car type, its models, and where to find us. */
 export function BrandOverviewView({ overview, siteName }: { overview: BrandOverview; siteName: string }) {

@@ -1,5 +1,5 @@
 import { PriceDisplay } from "@/components/vehicle/price-display";
-import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 
 /** The car being reserved or bought: photo, name, key facts, stock number and price. */
 export function CheckoutCarSummary({ model, photo }: { model: VehiclePageModel; photo: string | null }) {

@@ -1,4 +1,4 @@
-import type { LeadFormConfig } from "@/components/forms/lead-form-config";
+import type { LeadFormConfig } from "@/domain/leads/lead-form-config";
 import type { CheckoutJourney } from "@/domain/checkout/checkout-offer";
 import { checkoutRequestFields, type CheckoutCar } from "@/domain/checkout/checkout-request";
 

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { LeadFormSection } from "@/components/forms/lead-form-section";
-import type { LeadFormSetup } from "@/components/forms/lead-form-config";
+import type { LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { purchaseRefusal } from "@/domain/checkout/checkout-gate";
 import type { CheckoutJourney } from "@/domain/checkout/checkout-offer";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import type { Site } from "@/domain/site/site";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { imageUrl } from "@/domain/media/image-url";
-import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 import { CheckoutCarSummary } from "./checkout-car-summary";
 import { checkoutFormConfig } from "./checkout-form-config";
 import { CheckoutTerms } from "./checkout-terms";

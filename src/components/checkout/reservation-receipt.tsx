@@ -3,16 +3,8 @@ import { formatDollars } from "@/domain/pricing/format-dollars";
 import { REFUND_REASONS } from "@/domain/reservations/reservation-rules";
 import type { ReservationReceipt as Receipt } from "@/domain/reservations/reservation-receipt";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
+import { utcTime } from "@/domain/payments/receipt-time";
 import { ReceiptDetails } from "@/components/payments/receipt-details";
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** A moment written out in UTC (no Intl: output must not depend on the runtime's ICU data or time zone). */
-export function utcTime(iso: string): string {
-  const date = new Date(iso);
-  const time = `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${time} UTC`;
-}
 
 function headline(receipt: Receipt): string {
   switch (receipt.status) {

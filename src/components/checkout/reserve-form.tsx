@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { startReservationAction } from "@/server/reservations/reservation-actions";
-import type { LeadFormConfig, LeadFormSetup } from "@/components/forms/lead-form-config";
+import type { LeadFormConfig, LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { EMPTY_LEAD_FORM_STATE } from "@/domain/leads/lead-form-state";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import { leadFieldNodes } from "@/components/forms/lead-form-fields";

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { readStoredDetails, storeDetail } from "@/components/forms/stored-details";
 import { Spinner } from "@/components/ui/spinner";
 import { preloadOnIntent } from "@/components/ui/preload-on-intent";
-import { rememberViewedEstimate } from "./viewed-estimate";
+import { rememberViewedEstimate } from "@/components/forms/viewed-estimate";
 
 /** The lookup and the breakdown load on first intent (or for a stored postcode), not with the page. */
 const loadResultCode = () => Promise.all([import("./fetch-drive-away"), import("./drive-away-breakdown")]);

@@ -5,7 +5,8 @@ import { useCallback, useId, useState } from "react";
 import type { BudgetFrequency } from "@/domain/budget/budget-search";
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { preloadOnIntent } from "@/components/ui/preload-on-intent";
-import type { BudgetOption, BudgetView } from "./budget-view";
+import type { BudgetOption } from "@/domain/budget/budget-search";
+import type { BudgetView } from "./budget-view";
 
 type Props = {
   options: BudgetOption[];

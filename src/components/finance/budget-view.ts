@@ -1,7 +1,5 @@
 import { budgetCarType, budgetValues, type BudgetFields, type BudgetValues } from "@/domain/budget/budget-query";
-import { budgetButton, budgetEmptyText, budgetSearchHref } from "@/domain/budget/budget-search";
-
-export type BudgetOption = { body: string | null; label: string; cheapest: number | null };
+import { budgetButton, budgetEmptyText, budgetSearchHref, type BudgetOption } from "@/domain/budget/budget-search";
 
 /** Everything the budget panel shows for its fields: the values used, the estimate, the button and the link. */
 export type BudgetView = BudgetValues & { buttonText: string; disabled: boolean; emptyText: string | null; href: string };

@@ -3,7 +3,7 @@
 import { lazy, useState } from "react";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { preloadOnIntent } from "@/components/ui/preload-on-intent";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** The form loads on first intent, not with the page (the vehicle page's JS budget and main thread). */
 const loadDeliveryForm = () => import("./delivery-form");

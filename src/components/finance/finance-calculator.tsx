@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { track } from "@/components/vehicle/track";
+import { track } from "@/components/analytics/track";
 import { analyticsEvent } from "@/domain/analytics/analytics-events";
 import { isOutOfRange, termPosition, termYearsAt, type CalculatorInputs, type NumberInput } from "@/domain/finance/calculator-inputs";
 import { calculatorValues, parseTypedDollars, parseTypedNumber, type CalculatorFields } from "@/domain/finance/calculator-values";
@@ -11,7 +11,7 @@ import { CalculatorField } from "./calculator-field";
 import { formatRate, formatYears, moneyText } from "./calculator-format";
 import { FrequencyPicker } from "./frequency-picker";
 import { RepaymentResult } from "./repayment-result";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Props = {
   inputs: CalculatorInputs;

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { DEFAULT_FUEL_PRICE_PER_LITRE, DEFAULT_KM_PER_WEEK, fuelCost, fuelCostInput } from "@/domain/fuel/fuel-cost";
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Props = {
   /** The car's variant (its combined consumption), if known. */

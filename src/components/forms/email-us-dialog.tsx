@@ -2,7 +2,7 @@
 
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { contactFormConfig } from "./form-configs";
-import type { LeadFormSetup } from "./lead-form-config";
+import type { LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { LeadForm } from "./lead-form";
 
 /** Spec 001 §2: the enquiry modal titled 'Email Us', the contact form of /contact; loaded when the header opens it. */

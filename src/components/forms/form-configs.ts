@@ -1,6 +1,6 @@
 import { CAREERS_ENQUIRY } from "@/domain/leads/lead-category";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
-import type { LeadFormConfig } from "./lead-form-config";
+import type { LeadFormConfig } from "@/domain/leads/lead-form-config";
 
 /** The site's forms as configuration of the one LeadForm (issue 6; spec 000 §5, spec 001 §2, §3, §5). */
 

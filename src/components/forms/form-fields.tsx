@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LeadFormOption } from "./lead-form-config";
+import type { LeadFormOption } from "@/domain/leads/lead-form-config";
 
 /** One field's wiring: its id, its error (if any) and the ids that describe it. */
 export type FieldWiring = { id: string; name: string; error?: string; label: string };

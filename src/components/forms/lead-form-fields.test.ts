@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactFormConfig, enquiryFormConfig, requestPhotosFormConfig, serviceFormConfig, testDriveFormConfig, tradeInFormConfig } from "./form-configs";
 import { EMPTY_LEAD_FORM_STATE } from "@/domain/leads/lead-form-state";
-import type { LeadFormSetup } from "./lead-form-config";
+import type { LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { leadFieldNodes } from "./lead-form-fields";
 import { vehicleFormName } from "./vehicle-enquiry";
 

@@ -4,7 +4,7 @@ import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { REGO_STATES } from "@/domain/leads/rego-states";
 import { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField, type FieldWiring } from "./form-fields";
 import type { LeadFormState } from "@/domain/leads/lead-form-state";
-import { ADDITIONAL_SERVICES, CONTACT_CATEGORIES, type LeadFormConfig, type LeadFormSetup } from "./lead-form-config";
+import { ADDITIONAL_SERVICES, CONTACT_CATEGORIES, type LeadFormConfig, type LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { KmField, MoneyField } from "./number-fields";
 
 /** Every field's label, also used by the error summary. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { LeadFormConfig, LeadFormSetup } from "./lead-form-config";
+import type { LeadFormConfig, LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { LeadForm } from "./lead-form";
 
 /** A lead form on a page: the site's rules and choices (loaded by the route), and a key for the no-JavaScript submit. */

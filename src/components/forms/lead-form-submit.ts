@@ -1,6 +1,6 @@
-import { track } from "@/components/vehicle/track";
+import { track } from "@/components/analytics/track";
 import { ANALYTICS_EVENT_IDS, analyticsEvent, type AnalyticsEventName } from "@/domain/analytics/analytics-events";
-import { formEntriesToObject } from "@/server/leads/request-body";
+import { formEntriesToObject } from "@/domain/security/form-entries";
 
 export { sendLead } from "./send-lead";
 

@@ -2,16 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { useHydrated } from "@/components/finance/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
 import { enquirySuccessPath } from "@/domain/leads/enquiry-status";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { submitLeadFormAction } from "@/server/leads/form-actions";
 import { EMPTY_LEAD_FORM_STATE, type LeadFormState } from "@/domain/leads/lead-form-state";
-import type { LeadFormConfig, LeadFormSetup } from "./lead-form-config";
+import type { LeadFormConfig, LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { ErrorSummary } from "./error-summary";
 import { fieldId, leadFieldNodes } from "./lead-form-fields";
-import { viewedEstimatePostcode } from "@/components/drive-away/viewed-estimate";
+import { viewedEstimatePostcode } from "./viewed-estimate";
 import { prefillStoredDetails, storeDetails, storeLastEnquiry } from "./stored-details";
 
 type Props = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { useHydrated } from "@/components/finance/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatKmInput, MONEY_QUICK_PICKS, parseKmInput, parseMoneyInput } from "@/domain/leads/number-inputs";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { ariaFor, FieldShell, inputClass, type FieldWiring } from "./form-fields";

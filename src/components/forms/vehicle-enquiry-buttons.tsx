@@ -1,9 +1,9 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { useHydrated } from "@/components/finance/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { preloadOnIntent } from "@/components/ui/preload-on-intent";
-import type { LeadFormSetup } from "./lead-form-config";
+import type { LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { VEHICLE_FORM_LABELS, vehicleEnquireHref, type VehicleFormName } from "./vehicle-enquiry";
 
 /** The dialog and its form load on first intent, not with the page: the first load stays within its budget and the main thread free. */

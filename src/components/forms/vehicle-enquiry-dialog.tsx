@@ -1,7 +1,7 @@
 "use client";
 
 import { ModalDialog } from "@/components/ui/modal-dialog";
-import type { LeadFormSetup } from "./lead-form-config";
+import type { LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { VEHICLE_FORM_LABELS, type VehicleFormName } from "./vehicle-enquiry";
 import { VehicleEnquiryForm } from "./vehicle-enquiry-form";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { LeadFormSetup } from "./lead-form-config";
+import type { LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { LeadForm } from "./lead-form";
 import { vehicleEnquireHref, type VehicleFormName } from "./vehicle-enquiry";
 import { vehicleFormConfig } from "./vehicle-form-config";

@@ -1,5 +1,5 @@
 import { enquiryFormConfig, requestPhotosFormConfig, testDriveFormConfig } from "./form-configs";
-import type { LeadFormConfig } from "./lead-form-config";
+import type { LeadFormConfig } from "@/domain/leads/lead-form-config";
 import type { VehicleFormName } from "./vehicle-enquiry";
 
 const CONFIGS: Record<VehicleFormName, (carId?: number) => LeadFormConfig> = {

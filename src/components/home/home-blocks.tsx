@@ -52,7 +52,7 @@ function HomeBlockView({ block, site, data, closedBanners, now }: Props & { bloc
     case "budgetSearch":
       return (
         <section className="mx-auto max-w-7xl px-4 pt-12">
-          <BudgetSearchPanel site={site} />
+          <BudgetSearchPanel options={data.budgetOptions} />
         </section>
       );
     case "reviews":

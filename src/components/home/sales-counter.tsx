@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "@/components/finance/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useReducedMotion } from "@/components/ui/use-reduced-motion";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { animatedCount, SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, salesThisMonth } from "@/domain/sales/sales-counter";

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import type { LeadFormSetup } from "@/components/forms/lead-form-config";
+import type { LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 
 /** Loaded on first intent (hover, focus or click): every page carries this link, none carries the form. */

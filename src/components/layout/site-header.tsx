@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { LeadFormSetup } from "@/components/forms/lead-form-config";
+import type { LeadFormSetup } from "@/domain/leads/lead-form-config";
 import type { HeaderItem } from "@/domain/navigation/site-menus";
 import type { DisplayPhone } from "@/domain/phone/phone-number";
 import type { Site } from "@/domain/site/site";

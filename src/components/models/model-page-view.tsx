@@ -5,7 +5,7 @@ import { modelStatusLabel } from "@/domain/models/model";
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
 import type { Site } from "@/domain/site/site";
 import { carCardView } from "@/domain/vehicle/car-card-view";
-import type { ModelPageData } from "@/server/models/model-page";
+import type { ModelPageData } from "@/domain/models/model-page";
 
 /** Cards of the first row load at once. */
 const FIRST_ROW = 4;

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import { TextAreaField, TextField, type FieldWiring } from "@/components/forms/form-fields";
-import type { LeadFormConfig, LeadFormSetup } from "@/components/forms/lead-form-config";
+import type { LeadFormConfig, LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { fieldId, leadFieldNodes } from "@/components/forms/lead-form-fields";
 import { Spinner } from "@/components/ui/spinner";
 import { EMPTY_LEAD_FORM_STATE } from "@/domain/leads/lead-form-state";

@@ -1,4 +1,4 @@
-import { utcTime } from "@/components/checkout/reservation-receipt";
+import { utcTime } from "@/domain/payments/receipt-time";
 import { formatAudCents } from "@/domain/payments/aud-amount";
 import type { OnlinePaymentReceipt as Receipt } from "@/domain/payments/online-payment";
 import { ReceiptDetails } from "./receipt-details";

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from "react";
 import { ErrorSummary } from "@/components/forms/error-summary";
 import { RadioGroup, SelectField, TextAreaField, TextField, type FieldWiring } from "@/components/forms/form-fields";
-import type { LeadFormOption } from "@/components/forms/lead-form-config";
+import type { LeadFormOption } from "@/domain/leads/lead-form-config";
 import { EMPTY_LEAD_FORM_STATE } from "@/domain/leads/lead-form-state";
 import { fieldId } from "@/components/forms/lead-form-fields";
 import { useFollowRedirect } from "@/components/forms/use-follow-redirect";

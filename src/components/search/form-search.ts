@@ -1,6 +1,6 @@
 import { parseSearchParams, searchRequestToParams, type SearchRequest } from "@/domain/search/search-request";
 import type { SearchPlaces } from "@/domain/search/search-route";
-import { searchPageHref } from "./search-href";
+import { searchPageHref } from "@/domain/search/search-href";
 
 /**
  * What the search shell needs to turn its form into addresses. Loaded by the shell with a dynamic

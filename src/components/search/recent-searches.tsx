@@ -8,7 +8,7 @@ import { pushRecentStored, SEARCH_HISTORY_LIMIT, searchHistoryKey, VIEWED_CARS_L
 import type { SearchHistoryEntry } from "@/domain/search/recent-list-schemas";
 import type { FacetAttribute } from "@/domain/search/search-request";
 import { SIMILAR_CARS_LAZY_MARGIN_PX } from "@/domain/vehicle/similar-cars";
-import { SEARCH_HISTORY_STORAGE_KEY, VIEWED_CARS_STORAGE_KEY } from "./storage-keys";
+import { SEARCH_HISTORY_STORAGE_KEY, VIEWED_CARS_STORAGE_KEY } from "@/domain/search/storage-keys";
 
 type Props = { current: SearchHistoryEntry };
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { SearchRequest } from "@/domain/search/search-request";
 import type { SearchPlaces } from "@/domain/search/search-route";
-import { searchPageHref } from "./search-href";
+import { searchPageHref } from "@/domain/search/search-href";
 
 type Props = { request: SearchRequest; pages: number; places: SearchPlaces };
 

@@ -1,5 +1,5 @@
 import { serviceFormConfig } from "@/components/forms/form-configs";
-import type { LeadFormSetup } from "@/components/forms/lead-form-config";
+import type { LeadFormSetup } from "@/domain/leads/lead-form-config";
 import { LeadFormSection } from "@/components/forms/lead-form-section";
 
 type Props = { title: string; siteName: string; setup: LeadFormSetup; path: string };

@@ -1,6 +1,6 @@
 import { ErrorSummary } from "@/components/forms/error-summary";
 import { SelectField, TextField, type FieldWiring } from "@/components/forms/form-fields";
-import type { LeadFormOption } from "@/components/forms/lead-form-config";
+import type { LeadFormOption } from "@/domain/leads/lead-form-config";
 import { fieldId, LEAD_FIELD_LABELS } from "@/components/forms/lead-form-fields";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { spinFieldMessage, type SpinNotice } from "@/domain/spin-to-win/spin-notice";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useHydrated } from "@/components/finance/use-hydrated";
+import { useHydrated } from "./use-hydrated";
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from "./icons";
 import { useReducedMotion } from "./use-reduced-motion";
 

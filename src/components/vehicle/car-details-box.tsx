@@ -1,4 +1,4 @@
-import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 
 /** Spec 000 §2 'Car Details' box: the identifiers a shopper quotes when calling. */
 export function CarDetailsBox({ model }: { model: VehiclePageModel }) {

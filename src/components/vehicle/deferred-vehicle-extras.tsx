@@ -8,6 +8,6 @@ import { deferred } from "@/components/ui/deferred";
  * script shows them): their code loads beside the page, not in its first load.
  */
 export const DeferredViewCounter = deferred(() => import("./view-counter").then((module) => module.ViewCounter));
-export const DeferredRecordViewedCar = deferred(() => import("@/components/search/record-viewed-car").then((module) => module.RecordViewedCar));
+export const DeferredRecordViewedCar = deferred(() => import("./record-viewed-car").then((module) => module.RecordViewedCar));
 export const DeferredStickyHeader = deferred(() => import("./sticky-header").then((module) => module.StickyHeader));
 export const DeferredMobileActionBar = deferred(() => import("./mobile-action-bar").then((module) => module.MobileActionBar));

@@ -5,7 +5,7 @@ import { phoneClickEvent } from "@/domain/analytics/analytics-events";
 import type { CarType } from "@/domain/car/car";
 import { maskPhoneNumber } from "@/domain/vehicle/phone-mask";
 import { PhoneIcon } from "@/components/ui/icons";
-import { track } from "./track";
+import { track } from "@/components/analytics/track";
 
 type Props = {
   display: string;

@@ -5,7 +5,7 @@ import { analyticsEvent } from "@/domain/analytics/analytics-events";
 import { DownloadIcon, PrinterIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { readStoredDetails } from "@/components/forms/stored-details";
-import { track } from "./track";
+import { track } from "@/components/analytics/track";
 
 /** The shopper's stored postcode (spec 001 §3) carried to the print page and the PDF, which then show the drive-away estimate. */
 function withStoredPostcode(href: string): string {

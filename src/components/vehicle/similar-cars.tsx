@@ -3,7 +3,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { SIMILAR_CARS_LAZY_MARGIN_PX, SIMILAR_CARS_LIMIT } from "@/domain/vehicle/similar-cars";
-import type { SimilarCarsResult } from "@/app/[host]/cars/[slug]/similar-cars-action";
+
+/** What the page's loader answers: the cars, rendered on the server, and how many there are. */
+export type SimilarCarsResult = { count: number; cards: React.ReactNode };
 
 type Props = {
   load(slug: string): Promise<SimilarCarsResult>;

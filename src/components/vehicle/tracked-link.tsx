@@ -1,7 +1,7 @@
 "use client";
 
 import { analyticsEvent, type AnalyticsEventName } from "@/domain/analytics/analytics-events";
-import { track } from "./track";
+import { track } from "@/components/analytics/track";
 
 type Props = React.AnchorHTMLAttributes<HTMLAnchorElement> & { event: AnalyticsEventName; carId: number };
 

@@ -2,7 +2,7 @@ import { formatDollars } from "@/domain/pricing/format-dollars";
 import { describePriceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
 import { tradeInValuationHref } from "@/domain/vehicle/vehicle-buttons";
-import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 import { DeferredMobileActionBar as MobileActionBar, DeferredStickyHeader as StickyHeader } from "./deferred-vehicle-extras";
 import { PhoneReveal } from "./phone-reveal";
 import { PRICE_BLOCK_ID } from "./vehicle-sidebar";

@@ -1,7 +1,7 @@
 import { onlinePurchaseHref, reserveButtonLabel, reserveHref } from "@/domain/checkout/checkout-offer";
 import type { Site } from "@/domain/site/site";
 import { tradeInValuationHref, type ButtonOption } from "@/domain/vehicle/vehicle-buttons";
-import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 import { TrackedLink } from "./tracked-link";
 
 const OUTLINE = "btn btn-outline w-full text-ink";

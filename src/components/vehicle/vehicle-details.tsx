@@ -2,7 +2,7 @@ import { formatDollars } from "@/domain/pricing/format-dollars";
 import { reserveButtonLabel, reserveHref } from "@/domain/checkout/checkout-offer";
 import type { Site } from "@/domain/site/site";
 import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
-import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 import { Tabs, type TabItem } from "@/components/ui/tabs";
 import { Expandable } from "./expandable";
 import { FeaturesList } from "./features-list";

@@ -3,7 +3,7 @@ import type { Site } from "@/domain/site/site";
 import { directionsHref } from "@/domain/location/directions";
 import { favouriteCar, showsFavourite } from "@/domain/vehicle/favourites";
 import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
-import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 import { PinIcon, ShieldIcon } from "@/components/ui/icons";
 import { SaveCarControl } from "@/components/watchlist/save-car-control";
 import { PhoneReveal } from "./phone-reveal";

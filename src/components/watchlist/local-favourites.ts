@@ -1,5 +1,4 @@
-import { FAVOURITES_STORAGE_KEY } from "@/components/search/storage-keys";
-import { parseFavourites, type FavouriteCar } from "@/domain/vehicle/favourites";
+import { FAVOURITES_STORAGE_KEY, parseFavourites, type FavouriteCar } from "@/domain/vehicle/favourites";
 
 /** The favourites this browser keeps (spec 000 §3 "Favourite kept locally"): a signed-out shopper's saves, merged into the watchlist at sign-in. */
 export function readLocalFavourites(): FavouriteCar[] {

@@ -1,4 +1,4 @@
-import { track } from "@/components/vehicle/track";
+import { track } from "@/components/analytics/track";
 import { signInLink } from "@/domain/accounts/sign-in-link";
 import { analyticsEvent } from "@/domain/analytics/analytics-events";
 import { toggleFavourite, type FavouriteCar } from "@/domain/vehicle/favourites";

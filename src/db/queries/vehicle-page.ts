@@ -3,25 +3,9 @@ import type { Database } from "../client";
 import { carViewCounts, cars, locations } from "../schema";
 import type { Site } from "@/domain/site/site";
 import type { CarImage } from "@/domain/car/car";
-import { parseHotspots, type VehicleMedia } from "@/domain/vehicle/vehicle-media";
+import { parseHotspots } from "@/domain/vehicle/vehicle-media";
+import type { VehiclePageExtras } from "@/domain/vehicle/vehicle-page";
 import { carOwnershipScope } from "./car-scope";
-
-export type VehicleAddress = { name: string; street: string; city: string; state: string; postcode: string; placeUrl: string | null; phone: string | null };
-
-/** What the vehicle page needs beyond `CarDetail`: media, checkout, history report, the car's and the dealership's primary location. */
-export type VehiclePageExtras = {
-  media: VehicleMedia;
-  checkoutEnabled: boolean;
-  /** The processors that may take this car's deposit (spec 001 §3 payment_processors), and its own deposit. */
-  paymentProcessors: unknown;
-  reserveDeposit: number | null;
-  historyReportUrl: string | null;
-  updatedAt: Date;
-  location: VehicleAddress | null;
-  primaryLocation: VehicleAddress | null;
-  /** Views counted by this site's pages, on top of the feed's `views`. */
-  pageViews: number;
-};
 
 const addressColumns = {
   name: locations.name, street: locations.street, city: locations.city, state: locations.state, postcode: locations.postcode,

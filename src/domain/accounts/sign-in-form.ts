@@ -1,4 +1,4 @@
-import { AU_MOBILE_MESSAGE } from "./au-mobile";
+import { AU_MOBILE_MESSAGE } from "@/domain/phone/au-mobile";
 import type { CodeAttemptVerdict } from "./code-attempt";
 import type { CodeCheckRefusal } from "./code-check-limits";
 import { formatWait, type CodeSendRefusal } from "./code-send-limits";

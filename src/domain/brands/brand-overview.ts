@@ -1,3 +1,5 @@
+import type { SiteModel } from "@/domain/models/model";
+
 /**
  * Spec 000 §2: `/{brand}/overview`, one page per manufacturer the site sells. A site sells a make when one
  * of its dealerships' locations holds its franchise or the site presents a model of it; a used-car yard
@@ -41,3 +43,6 @@ export function brandStockLinks(brand: SiteBrand, inStock: Readonly<Partial<Reco
     href: searchHref({ make: [brand.name], car_type: [carType] }),
   }));
 }
+
+/** A brand overview page: the make, its in-stock counts by car type linking to each search, and its models. */
+export type BrandOverview = { brand: SiteBrand; stock: BrandStockLink[]; inStock: number; models: SiteModel[] };

@@ -2,6 +2,9 @@ import { searchPathFor } from "@/domain/search/search-route";
 
 export type BudgetFrequency = "weekly" | "monthly";
 
+/** A body type the budget search offers (null: all), and the cheapest buyable car of it. */
+export type BudgetOption = { body: string | null; label: string; cheapest: number | null };
+
 /** Spec 001 §5: "repayment and deposit each clamped between 0 and 1,000,000". */
 export const BUDGET_INPUT_MAX = 1_000_000;
 /** Spec 001 §9: "Defaults: repayment 600 monthly or 200 weekly, deposit 2000, term 5 years, fallback max price 100,000". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACT } from "./act";
-import { vehicle } from "./test-vehicle";
+import { vehicle } from "../../../tests/fixtures/charge-vehicle-fixture";
 
 describe("ACT — duty turns on emissions and changed on 1 September 2025: every line says it is not available rather than guessing", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NSW } from "./nsw";
-import { vehicle } from "./test-vehicle";
+import { vehicle } from "../../../tests/fixtures/charge-vehicle-fixture";
 
 describe("NSW stamp duty — Revenue NSW: '$3 for every $100' up to $44,999; '$1,350, plus $5 for every $100' from $45,000 (passenger vehicles)", () => {
   it.each([

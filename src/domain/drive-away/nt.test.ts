@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NT } from "./nt";
-import { vehicle } from "./test-vehicle";
+import { vehicle } from "../../../tests/fixtures/charge-vehicle-fixture";
 
 describe("NT stamp duty — $3 for every $100 or part, every vehicle", () => {
   it.each([

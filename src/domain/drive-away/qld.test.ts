@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { QLD } from "./qld";
-import { vehicle } from "./test-vehicle";
+import { vehicle } from "../../../tests/fixtures/charge-vehicle-fixture";
 
 describe("QLD stamp duty — qld.gov.au light vehicle rates per $100 or part; the higher rate applies to the whole value above $100,000", () => {
   it.each([

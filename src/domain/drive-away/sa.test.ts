@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SA } from "./sa";
-import { vehicle } from "./test-vehicle";
+import { vehicle } from "../../../tests/fixtures/charge-vehicle-fixture";
 
 describe("SA stamp duty — RevenueSA: $1/$2/$3 per $100 or part in the first $3,000, then $4 (non-commercial) or $3 (commercial)", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TAS } from "./tas";
-import { vehicle } from "./test-vehicle";
+import { vehicle } from "../../../tests/fixtures/charge-vehicle-fixture";
 
 describe("TAS stamp duty — Transport Tasmania duty rates, with its own worked examples", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VIC } from "./vic";
-import { vehicle } from "./test-vehicle";
+import { vehicle } from "../../../tests/fixtures/charge-vehicle-fixture";
 
 describe("VIC stamp duty — SRO Victoria: per $200 or part of the whole value; $8.40 to $80,567, $10.40 to $100,000, $14 to $150,000, $18 above", () => {
   it.each([

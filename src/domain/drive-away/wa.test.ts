@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WA, waRateBasisPoints } from "./wa";
-import { vehicle } from "./test-vehicle";
+import { vehicle } from "../../../tests/fixtures/charge-vehicle-fixture";
 
 describe("WA vehicle licence duty — Duties Act 2008 s 236: 2.75% to $25,000, R% = 2.75 + (value − 25,000)/6,666.66 (2 dp) to $50,000, 6.5% above", () => {
   it.each([

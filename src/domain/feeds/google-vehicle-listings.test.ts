@@ -2,7 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { GOOGLE_FEED_TAIL, GOOGLE_REQUIRED_ATTRIBUTES, googleFeedHead, isGoogleVehicleAd, renderGoogleItem } from "./google-vehicle-listings";
 import type { VehicleAd } from "./vehicle-ad";
-import { vehicleAd } from "./vehicle-ad-test-data";
+import { vehicleAd } from "../../../tests/fixtures/vehicle-ad-fixture";
 
 type Item = Record<string, unknown>;
 

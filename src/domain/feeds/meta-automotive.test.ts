@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
 import { isMetaVehicleAd, META_COLUMNS, META_REQUIRED_COLUMNS, metaAutomotiveRow } from "./meta-automotive";
 import type { VehicleAd } from "./vehicle-ad";
-import { vehicleAd } from "./vehicle-ad-test-data";
+import { vehicleAd } from "../../../tests/fixtures/vehicle-ad-fixture";
 
 /** The feed as the route writes it (csv-stringify), read back with Papa Parse (the stock importer's CSV library) like a consumer would. */
 function readBack(ads: readonly VehicleAd[]): Record<string, string>[] {

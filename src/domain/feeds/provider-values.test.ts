@@ -6,7 +6,7 @@ import { GOOGLE_FEED_TAIL, googleFeedHead, isGoogleVehicleAd, renderGoogleItem }
 import { isMetaVehicleAd, META_COLUMNS, metaAutomotiveRow } from "./meta-automotive";
 import { GOOGLE_VALUES, META_VALUES } from "./provider-values";
 import type { VehicleAd } from "./vehicle-ad";
-import { vehicleAd } from "./vehicle-ad-test-data";
+import { vehicleAd } from "../../../tests/fixtures/vehicle-ad-fixture";
 
 /** What dealers' feeds put in a car's free-text fields (the demo's values, DMS spellings, and the unexpected). */
 const BODIES = ["SUV", "Sedan", "Hatch", "Hatchback", "Wagon", "Ute", "Cab Chassis", "Van", "People Mover", "Coupe", "Convertible", "Truck", "Bus", "ute", " SUV ", "toString", "__proto__", null];

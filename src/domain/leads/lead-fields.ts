@@ -1,7 +1,7 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { LEAD_MESSAGES as M } from "./lead-messages";
 import { parseKmInput, parseMoneyInput } from "./number-inputs";
+import { phoneE164 } from "@/domain/phone/phone-number";
 
 /** Field schemas shared by every lead form; each rule's message is the one the form shows. */
 
@@ -33,7 +33,7 @@ export const emailSchema = z.string({ error: M.email }).trim().max(254, { error:
 export const phoneSchema = z
   .string({ error: M.phone })
   .trim()
-  .refine((value) => parsePhoneNumberFromString(value, "AU")?.isValid() ?? false, { error: M.phone });
+  .refine((value) => phoneE164(value) !== null, { error: M.phone });
 
 /** Spec 001 §3: "PreferredContactMethod (Phone, Email or SMS; default Phone)". */
 export const preferredContactSchema = z.preprocess(blankToUndefined, z.enum(["Phone", "Email", "SMS"]).default("Phone"));

@@ -1,3 +1,4 @@
+import type { LocationView } from "./location-view";
 import { z } from "zod";
 import { POSTCODE_FORMAT } from "@/domain/delivery/delivery-estimate";
 import { greatCircleKm, type LatLng } from "@/domain/delivery/great-circle";
@@ -97,3 +98,7 @@ export function locatorEntries<T extends Listed>(places: readonly T[], search: L
   const ordered = search.kind === "origin" ? nearestFirst(places, search.origin.point) : places.map((place) => ({ ...place, distanceKm: null }));
   return openNow ? ordered.filter((place) => place.status?.isOpen === true) : ordered;
 }
+
+export type LocatorEntry = { view: LocationView; distanceKm: number | null };
+/** What the dealer locator page shows: the query as typed, how it was read, and the locations nearest first. */
+export type DealerLocatorModel = { query: DealerLocatorQuery; search: LocatorSearch; entries: LocatorEntry[]; total: number };

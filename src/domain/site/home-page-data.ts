@@ -1,3 +1,4 @@
+import type { BudgetOption } from "@/domain/budget/budget-search";
 import type { CarSummary } from "@/domain/car/car";
 import type { SitePost } from "@/domain/content/site-posts";
 import type { Slide } from "@/domain/content/slide";
@@ -15,4 +16,6 @@ export type HomePageData = {
   offers: { shown: OfferView[]; total: number };
   locations: LocationBlockModel | null;
   posts: SitePost[];
+  /** The budget search's body types and prices; null when its block is off or the search failed. */
+  budgetOptions: BudgetOption[] | null;
 };

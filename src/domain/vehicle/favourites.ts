@@ -1,5 +1,8 @@
 import type { CarStatus, CarType } from "@/domain/car/car";
 
+/** The localStorage key of cars saved while signed out, merged into the watchlist at sign-in. */
+export const FAVOURITES_STORAGE_KEY = "forecourt:favourites";
+
 /** Spec 000 §3: "Favourite kept locally (id, name, slug, make, model, primary_image_url)." */
 export type FavouriteCar = { id: number; name: string; slug: string; make: string; model: string; primary_image_url: string | null };
 

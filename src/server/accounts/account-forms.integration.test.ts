@@ -7,7 +7,7 @@ import type { Site } from "@/domain/site/site";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { CSRF_COOKIE, SESSION_COOKIE, SIGN_IN_COOKIE } from "./account-cookies";
 import { handleSignInForm, handleSignOutForm, type AccountRequest } from "./account-forms";
-import { ALPHA_HOST, alphaRequest, createAccountSites, latestCodeSentTo, TEST_CSRF_TOKEN } from "./account-test-fixture";
+import { ALPHA_HOST, alphaRequest, createAccountSites, latestCodeSentTo, TEST_CSRF_TOKEN } from "../../../tests/fixtures/account-fixture";
 import { sessionStatus } from "./session-status";
 import { resolveShopper } from "./shopper-sessions";
 

@@ -11,7 +11,7 @@ import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/
 import { SESSION_COOKIE, SIGN_IN_COOKIE } from "./account-cookies";
 import { handleSignInForm, type AccountRequest } from "./account-forms";
 import { runAccountHousekeeping } from "./account-housekeeping";
-import { alphaRequest, createAccountSites, latestCodeSentTo, TEST_CSRF_TOKEN } from "./account-test-fixture";
+import { alphaRequest, createAccountSites, latestCodeSentTo, TEST_CSRF_TOKEN } from "../../../tests/fixtures/account-fixture";
 
 /**
  * Issue 30 §3: the code step answers the same whatever the number's state; failed checks are limited per client and

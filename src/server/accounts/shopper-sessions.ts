@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 import { deleteSession, deleteUserSessions, findLiveSession, insertSession, touchSession, upsertShopperUser } from "@/db/queries/shopper-sessions";
-import { displayAuMobile } from "@/domain/accounts/au-mobile";
+import { displayAuMobile } from "@/domain/phone/au-mobile";
 import { COOKIE_SECRET } from "@/domain/accounts/csrf";
 import { sessionExpiresAt, shouldTouchSession } from "@/domain/accounts/session-expiry";
 import type { Site } from "@/domain/site/site";

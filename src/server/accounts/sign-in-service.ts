@@ -1,7 +1,7 @@
 import type { Database } from "@/db/client";
 import { codeSendHistory, failedCodeChecksFrom, insertChallenge, lockCodeChecksFrom, lockLatestChallenge, lockSignInKeys, recordFailedCodeCheck, saveChallengeTries } from "@/db/queries/otp-challenges";
 import { queueSms } from "@/db/queries/sms-messages";
-import { parseAuMobile, type AuMobile } from "@/domain/accounts/au-mobile";
+import { parseAuMobile, type AuMobile } from "@/domain/phone/au-mobile";
 import { CODE_LIFETIME_MS, judgeCodeAttempt, normaliseCodeInput, type CodeRefusal } from "@/domain/accounts/code-attempt";
 import { codeCheckRefusal, type CodeCheckRefusal } from "@/domain/accounts/code-check-limits";
 import { codeSendRefusal, type CodeSendRefusal } from "@/domain/accounts/code-send-limits";

@@ -8,7 +8,7 @@ import { SESSION_IDLE_MS } from "@/domain/accounts/session-expiry";
 import type { Site } from "@/domain/site/site";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { runAccountHousekeeping } from "./account-housekeeping";
-import { createAccountSites, latestCodeSentTo } from "./account-test-fixture";
+import { createAccountSites, latestCodeSentTo } from "../../../tests/fixtures/account-fixture";
 import { tokenAtRest } from "@/server/security/token-at-rest";
 import { endEveryShopperSession, endShopperSession, resolveShopper } from "./shopper-sessions";
 import { checkSignInCode, requestSignInCode } from "./sign-in-service";

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { cars, locations } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { createSiteContentFixture, type SiteContentFixture } from "../pages/site-content-fixture";
+import { createSiteContentFixture, type SiteContentFixture } from "../../../tests/fixtures/site-content-fixture";
 import { loadSiteMenus } from "../navigation/site-chrome";
 import { buildSiteSitemap } from "../seo/site-sitemap";
 import { listSiteBrands, loadBrandOverview } from "./brand-overview";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: SiteContentFixture;
@@ -14,7 +16,7 @@ let fx: SiteContentFixture;
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createSiteContentFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   await handle.db.update(locations).set({ manufacturers: ["Mazda"] }).where(eq(locations.id, fx.locationIds.alpha));
   await handle.db.insert(cars).values({
     dealershipId: fx.dealers.alpha, slug: "alpha-coming", name: "alpha-coming", year: 2026, make: "Toyota", model: "RAV4", stocknum: "AC1", vin: "VINAC1", carType: "new", status: "coming_soon", price: 45990,

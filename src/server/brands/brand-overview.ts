@@ -1,8 +1,7 @@
 import type { Database } from "@/db/client";
 import { countInStockByCarType, listFranchiseMakes } from "@/db/queries/brands";
 import { listSiteModels } from "@/db/queries/models";
-import { brandStockLinks, findSiteBrand, siteBrands, type BrandStockLink, type SiteBrand } from "@/domain/brands/brand-overview";
-import type { SiteModel } from "@/domain/models/model";
+import { brandStockLinks, findSiteBrand, siteBrands, type BrandOverview, type SiteBrand } from "@/domain/brands/brand-overview";
 import { slugify } from "@/domain/search/search-route";
 import type { Site } from "@/domain/site/site";
 import { memoisePerSiteRecord } from "@/server/tenancy/site-record-memo";
@@ -15,8 +14,6 @@ export const listSiteBrands = memoisePerSiteRecord(async (db, site): Promise<Sit
     models.map((m) => ({ name: m.manufacturerName, slug: m.manufacturerSlug, logoUrl: null })),
   );
 });
-
-export type BrandOverview = { brand: SiteBrand; stock: BrandStockLink[]; inStock: number; models: SiteModel[] };
 
 /** `/{brand}/overview` (spec 000 §2): the brand's models and stock at the site; null (a 404) for a make the site does not sell. */
 export async function loadBrandOverview(db: Database, site: Site, slug: string): Promise<BrandOverview | null> {

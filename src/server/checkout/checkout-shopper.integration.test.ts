@@ -9,6 +9,8 @@ import { loadCheckoutCar } from "@/server/vehicle/checkout-car";
 import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { checkoutShopper } from "./checkout-shopper";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 /**
  * The checkout gate as the purchase pages call it (decision 024), against a real database: the request's cookies and
@@ -36,7 +38,7 @@ const SHOPPER = "+61491570123";
 beforeAll(async () => {
   handle = await createTestDatabase();
   const { db } = handle;
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   const [dealer] = await db.insert(dealerships).values({ slug: "alpha", name: "Alpha", leadEmail: "sales@alpha.test" }).returning();
   const [location] = await db.insert(locations).values({ dealershipId: dealer!.id, name: "City", slug: "city", street: "1 George St", city: "Sydney", state: "NSW", postcode: "2000", primary: true }).returning();
   const scope = { searchFilters: [[{ field: "dealership_slug" as const, values: ["alpha"] }]] };

@@ -2,7 +2,7 @@ import { checkoutSignInGate, purchaseRefusal } from "@/domain/checkout/checkout-
 import type { CheckoutJourney } from "@/domain/checkout/checkout-offer";
 import type { Site } from "@/domain/site/site";
 import { getSignedInShopper, requireShopper, type Shopper } from "@/server/accounts/current-shopper";
-import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 
 /**
  * A purchase page's shopper (decision 024): on a site that gates checkout, a signed-out shopper is sent to sign in

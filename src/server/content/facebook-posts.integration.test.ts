@@ -6,7 +6,7 @@ import type { Site } from "@/domain/site/site";
 import { eq } from "drizzle-orm";
 import { FakeGraphApi } from "../../../tests/support/fake-graph-api";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { createLeadFixture, type LeadFixture } from "../leads/lead-test-fixture";
+import { createLeadFixture, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { GRAPH_POST_FIELDS, type GraphSettings } from "./facebook-page-posts";
 import { FACEBOOK_REFRESH_MS, facebookPostsJobs, refreshSiteFacebookPosts } from "./facebook-posts-refresh";
 import { loadShownPosts } from "./site-posts";

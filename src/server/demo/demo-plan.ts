@@ -1,10 +1,10 @@
 import { DEMO_TENANTS } from "@/demo/sites";
 import type { FeedRecord } from "@/server/stock/staging-rows";
-import type { TenantBlueprint } from "../../../tests/factories/blueprints";
-import { buildCar, type CarContext } from "../../../tests/factories/car-factory";
-import { carFeedRow } from "../../../tests/factories/car-feed-row";
-import { buildGeneratedTenant } from "../../../tests/factories/generated-tenants";
-import { createRandom, mixSeed, type Random } from "../../../tests/factories/random";
+import type { TenantBlueprint } from "@/demo/factories/blueprints";
+import { buildCar, type CarContext } from "@/demo/factories/car-factory";
+import { carFeedRow } from "@/demo/factories/car-feed-row";
+import { buildGeneratedTenant } from "@/demo/factories/generated-tenants";
+import { createRandom, mixSeed, type Random } from "@/demo/factories/random";
 
 /** The first this-many cars always go to the five demo tenants (identical whatever the total). */
 export const DEMO_TENANT_CAPACITY = 3_000;

@@ -8,10 +8,10 @@ import {
 import { DEMO_CONTENT_PAGES } from "@/demo/content";
 import { DEMO_TENANTS } from "@/demo/sites";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { catalogueManufacturers } from "../../../tests/factories/vehicle-catalogue";
-import { buildSpecialHours } from "../../../tests/factories/dealer-factories";
-import { placeOf } from "../../../tests/factories/australian-places";
-import { createRandom } from "../../../tests/factories/random";
+import { catalogueManufacturers } from "@/demo/factories/vehicle-catalogue";
+import { buildSpecialHours } from "@/demo/factories/dealer-factories";
+import { placeOf } from "@/demo/factories/australian-places";
+import { createRandom } from "@/demo/factories/random";
 import { demoFeedRecords, planTenants, type StockingDealership } from "./demo-plan";
 import { databaseIsEmpty, seedDemo, type SeedSummary } from "./seed-demo";
 

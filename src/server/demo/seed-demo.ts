@@ -8,12 +8,12 @@ import { DEMO_CONTENT_PAGES } from "@/demo/content";
 import { buildSitePostRows } from "@/demo/content/posts";
 import { parseSiteConfig } from "@/domain/site/parse-site-config";
 import type { Template } from "@/domain/site/site-config-schema";
-import type { StockProfile, TenantBlueprint } from "../../../tests/factories/blueprints";
-import { buildDealershipRow, buildLocationRow, buildOpeningHours, buildReviews, buildSpecialHours, type ReviewRow } from "../../../tests/factories/dealer-factories";
-import { createRandom, hashString, mixSeed, type Random } from "../../../tests/factories/random";
-import { buildDeliveryRateRows, buildModelRows, buildOfferRows, buildPromoNodeRows, buildSitePageRows, buildSlideRows, type OfferModel } from "../../../tests/factories/site-factories";
-import { catalogueManufacturers, type ItemType } from "../../../tests/factories/vehicle-catalogue";
-import { issueDemoDealerApiKeys, type DemoApiKey } from "../leads/api-keys";
+import type { StockProfile, TenantBlueprint } from "@/demo/factories/blueprints";
+import { buildDealershipRow, buildLocationRow, buildOpeningHours, buildReviews, buildSpecialHours, type ReviewRow } from "@/demo/factories/dealer-factories";
+import { createRandom, hashString, mixSeed, type Random } from "@/demo/factories/random";
+import { buildDeliveryRateRows, buildModelRows, buildOfferRows, buildPromoNodeRows, buildSitePageRows, buildSlideRows, type OfferModel } from "@/demo/factories/site-factories";
+import { catalogueManufacturers, type ItemType } from "@/demo/factories/vehicle-catalogue";
+import { issueDemoDealerApiKeys, type DemoApiKey } from "@/server/dealer-api/dealer-api-keys";
 import { importStock } from "../stock/import-stock";
 import { demoFeedRecords, planTenants, progressTicker, type StockingDealership } from "./demo-plan";
 

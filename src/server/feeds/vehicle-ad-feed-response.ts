@@ -9,16 +9,14 @@ import { readStockVersion } from "@/db/queries/search-index";
 import type { Site } from "@/domain/site/site";
 import { FeedFileCache } from "./feed-file-cache";
 import { VEHICLE_AD_FEEDS, vehicleAdFeed, type VehicleAdFeedKind } from "./vehicle-ad-feed";
+import { processSingleton } from "@/config/process-singletons";
 
 /** Bumped when what a feed contains changes shape, so cached files of the old shape are not served. */
 const FEED_FORMAT = 2;
 
-const holder = globalThis as typeof globalThis & { __forecourtFeedCache?: FeedFileCache };
-
 /** The process's feed cache, on disk under DATA_DIR/feeds. */
 function sharedFeedCache(): FeedFileCache {
-  holder.__forecourtFeedCache ??= new FeedFileCache(path.join(loadEnv().DATA_DIR, "feeds"));
-  return holder.__forecourtFeedCache;
+  return processSingleton("feeds.file-cache", () => new FeedFileCache(path.join(loadEnv().DATA_DIR, "feeds")));
 }
 
 /**

@@ -11,7 +11,9 @@ import type { DatabaseHandle } from "@/db/client";
 import { META_REQUIRED_COLUMNS } from "@/domain/feeds/meta-automotive";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { importStock, type ImportOptions } from "../stock/import-stock";
-import { createStockFixture, feedRow, records, type StockFixture } from "../stock/stock-test-fixture";
+import { createStockFixture, feedRow, records, type StockFixture } from "../../../tests/fixtures/stock-fixture";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: StockFixture;
@@ -32,7 +34,7 @@ beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   handle = await createTestDatabase();
   fx = await createStockFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   await importStock(handle, [fx.alpha], records(alphaStock), options);
   await importStock(handle, [fx.bravo], records([feedRow(9)]), options);
 });

@@ -6,6 +6,7 @@ import type { HomeBlockType } from "@/domain/site/home-blocks";
 import type { HomePageData } from "@/domain/site/home-page-data";
 import type { Site } from "@/domain/site/site";
 import { loadShownPosts } from "@/server/content/site-posts";
+import { loadBudgetOptions } from "@/server/finance/budget-options";
 import { loadLocationBlock } from "@/server/locations/location-pages";
 import { toOfferView } from "@/server/offers/offer-view";
 import { listShownOffers } from "@/server/offers/site-offers";
@@ -17,7 +18,7 @@ const HOME_OFFERS = 3;
 export async function loadHomePage(db: Database, site: Site, now: Date): Promise<HomePageData> {
   const on = new Set<HomeBlockType>(site.config.homeBlocks.map((b) => b.type));
   const needsCars = on.has("hero") || on.has("latestCars");
-  const [inStock, latestCars, slides, reviews, offers, locations, posts] = await Promise.all([
+  const [inStock, latestCars, slides, reviews, offers, locations, posts, budgetOptions] = await Promise.all([
     on.has("hero") ? countVisibleSiteCars(db, site, now) : 0,
     needsCars ? listLatestSiteCars(db, site, { limit: on.has("latestCars") ? LATEST_CARS : 1, now }) : [],
     on.has("promotionSlider") ? listSiteSlides(db, site) : [],
@@ -25,9 +26,10 @@ export async function loadHomePage(db: Database, site: Site, now: Date): Promise
     on.has("offers") ? listShownOffers(db, site, now) : [],
     on.has("locations") ? loadLocationBlock(db, site, now) : null,
     on.has("facebookPosts") ? loadShownPosts(db, site) : [],
+    on.has("budgetSearch") ? loadBudgetOptions(site) : null,
   ]);
   return {
-    inStock, latestCars, slides, reviews, locations, posts, salesThisMonth: salesThisMonth(now),
+    inStock, latestCars, slides, reviews, locations, posts, budgetOptions, salesThisMonth: salesThisMonth(now),
     offers: { shown: offers.slice(0, HOME_OFFERS).map((offer) => toOfferView(offer, site)), total: offers.length },
   };
 }

@@ -9,10 +9,12 @@ import { leads } from "@/db/schema";
 import { ADDRESS_WINDOW_LIMIT } from "@/domain/accounts/code-send-limits";
 import { loadLeadSettings } from "@/server/leads/lead-settings";
 import { requestSignInCode } from "@/server/accounts/sign-in-service";
-import { createLeadFixture, enquiry, type LeadFixture } from "@/server/leads/lead-test-fixture";
+import { createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { clientAddressOf, GUARD_MARK_HEADER, NO_TRUSTED_PROXIES, trustedProxies, type TrustedProxies } from "./client-address";
 import { guardForwardedFor } from "./forwarded-for-guard";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 /**
  * Issue 30 §4: a client that reaches the app directly and rotates X-Forwarded-For must stay one client to the sign-in
@@ -70,7 +72,7 @@ const sendLead = async (forwardedFor: string) => {
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createLeadFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   server = createServer((request, response) => {
     answer(request).then(
       ({ status, body }) => response.writeHead(status, { "content-type": "application/json" }).end(body),

@@ -1,5 +1,6 @@
 import { BlockList, isIP } from "node:net";
 import type { AddressRange } from "@/config/env";
+import { processSingleton } from "@/config/process-singletons";
 
 type HeaderSource = { get(name: string): string | null };
 
@@ -51,11 +52,11 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | u
 
 /** The header the guard marks each request it saw with, carrying this process's secret (`guardForwardedFor`). */
 export const GUARD_MARK_HEADER = "x-forecourt-client-checked";
-const guardState = globalThis as typeof globalThis & { __forecourtGuardMark?: string };
+const guardState = processSingleton<{ mark?: string }>("http.forwarded-for-guard-mark", () => ({}));
 
 /** Set by the guard while it runs: shared through globalThis, since the instrumentation and the routes are bundled apart. */
 export function setGuardMark(mark: string | undefined): void {
-  guardState.__forecourtGuardMark = mark;
+  guardState.mark = mark;
 }
 
 /**
@@ -66,7 +67,7 @@ export function setGuardMark(mark: string | undefined): void {
  * last hop is read.
  */
 export function clientAddressOf(headers: HeaderSource): string | undefined {
-  const mark = guardState.__forecourtGuardMark;
+  const mark = guardState.mark;
   if (mark !== undefined && headers.get(GUARD_MARK_HEADER) !== mark) return undefined;
   const hops = (headers.get("x-forwarded-for") ?? "").split(",");
   return normaliseAddress(hops.at(-1)) ?? undefined;

@@ -1,14 +1,13 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { ServerResponse } from "node:http";
 import { primaryConnectionFailures } from "@/db/database-availability";
+import { processSingleton } from "@/config/process-singletons";
 
 /** What a shopper's browser (and the balancer's clients) are told to wait before asking again: a primary restart takes seconds. */
 export const DATABASE_RETRY_AFTER_S = 5;
 
 type RequestStart = { response: ServerResponse };
 type WriteHead = (statusCode: number, ...rest: unknown[]) => ServerResponse;
-
-const holder = globalThis as typeof globalThis & { __forecourtDatabaseUnavailableAnswers?: true };
 
 /**
  * The status a response goes out with: a 500 or 503 from a request during which a query found the primary
@@ -23,8 +22,10 @@ export function unavailableStatus(statusCode: number, failuresAtStart: number, f
 
 /** Installs the correction on every response of this process (instrumentation, once). */
 export function answerDatabaseFailuresAsUnavailable(): void {
-  if (holder.__forecourtDatabaseUnavailableAnswers) return;
-  holder.__forecourtDatabaseUnavailableAnswers = true;
+  processSingleton("http.database-unavailable-answers", subscribeStatusCorrection);
+}
+
+function subscribeStatusCorrection(): void {
   subscribe("http.server.request.start", (message) => {
     const { response } = message as RequestStart;
     const failuresAtStart = primaryConnectionFailures();

@@ -1,13 +1,12 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
+import { processSingleton } from "@/config/process-singletons";
 
 /** The methods a WHATWG `Request` refuses to carry (the Fetch standard's forbidden methods). */
 const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 /** What such a request's method becomes: a token Node's parser never takes from a client, which no route serves. */
 export const refusedMethod = (method: string) => `${method}-REFUSED`;
-
-const holder = globalThis as typeof globalThis & { __forecourtFetchForbiddenMethods?: true };
 
 /**
  * Issue 30: TRACE answered 500 on every path. Next.js hands every request to the proxy as a WHATWG `Request`,
@@ -17,8 +16,10 @@ const holder = globalThis as typeof globalThis & { __forecourtFetchForbiddenMeth
  * Installed once per process (instrumentation).
  */
 export function renameFetchForbiddenMethods(): void {
-  if (holder.__forecourtFetchForbiddenMethods) return;
-  holder.__forecourtFetchForbiddenMethods = true;
+  processSingleton("http.fetch-forbidden-methods", subscribeMethodRenamer);
+}
+
+function subscribeMethodRenamer(): void {
   subscribe("http.server.request.start", (message) => {
     const { request } = message as { request: IncomingMessage };
     const method = request.method ?? "";

@@ -4,11 +4,11 @@ import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import { loadEnv } from "@/config/env";
 import { clientAddress, GUARD_MARK_HEADER, setGuardMark, trustedProxies, type TrustedProxies } from "./client-address";
+import { processSingleton } from "@/config/process-singletons";
 
 type RequestStart = { request: IncomingMessage; socket: Socket };
 
 const CHANNEL = "http.server.request.start";
-const holder = globalThis as typeof globalThis & { __forecourtForwardedForGuard?: true };
 
 /**
  * Makes every request's X-Forwarded-For the one client address we believe (issue 30 §4, decision 020 addendum).
@@ -40,7 +40,5 @@ export function guardForwardedFor(trusted: TrustedProxies): () => void {
 
 /** Installed once per process (instrumentation), with `TRUSTED_PROXIES`. */
 export function installForwardedForGuard(): void {
-  if (holder.__forecourtForwardedForGuard) return;
-  holder.__forecourtForwardedForGuard = true;
-  guardForwardedFor(trustedProxies(loadEnv().TRUSTED_PROXIES));
+  processSingleton("http.forwarded-for-guard", () => guardForwardedFor(trustedProxies(loadEnv().TRUSTED_PROXIES)));
 }

@@ -1,6 +1,6 @@
 import { parseJsonBody } from "@/domain/security/json-body";
 import { controlCharacterField } from "@/domain/security/request-target";
-import { formEntriesToObject } from "@/server/leads/request-body";
+import { formEntriesToObject } from "@/domain/security/form-entries";
 
 /**
  * Reads a request body, JSON or a form post (urlencoded or multipart), into a plain object for the

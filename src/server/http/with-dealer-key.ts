@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { dealershipForAuthorization } from "@/server/leads/api-keys";
+import { dealershipForAuthorization } from "@/server/dealer-api/dealer-api-keys";
 import { ApiError } from "./api-error";
 import type { EdgeAnswers } from "./handle-api-error";
 import { withSite, type SiteRequest } from "./with-site";

@@ -9,7 +9,7 @@ const state = vi.hoisted(() => ({ sites: {} as Record<string, unknown>, keys: {}
 vi.mock("@/server/tenancy/require-site", () => ({ findSite: async (params: Promise<{ host: string }>) => state.sites[(await params).host] ?? null }));
 vi.mock("@/server/tenancy/site-registry", () => ({ findSiteForHost: async (host: string) => state.sites[host] ?? null }));
 vi.mock("@/db/connection", () => ({ getDatabase: async () => ((state.databaseOpened += 1), { db: "the database", kind: "pglite" }) }));
-vi.mock("@/server/leads/api-keys", () => ({ dealershipForAuthorization: async (_db: unknown, authorization: string | null) => state.keys[authorization ?? ""] ?? null }));
+vi.mock("@/server/dealer-api/dealer-api-keys", () => ({ dealershipForAuthorization: async (_db: unknown, authorization: string | null) => state.keys[authorization ?? ""] ?? null }));
 vi.mock("@/server/logging/log-failure", () => ({ logFailure: (what: string) => state.logged.push(what) }));
 
 const alpha = { id: 1, slug: "alpha", dealerships: [{ id: 7, slug: "alpha-motors" }] } as unknown as Site;

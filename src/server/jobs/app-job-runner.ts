@@ -1,25 +1,26 @@
+import { processSingleton } from "@/config/process-singletons";
 import type { JobRunner } from "./job-runner";
 
-// One runner per process, shared by instrumentation and route bundles (each loads its own copy of this module).
-const holder = globalThis as typeof globalThis & { __forecourtJobRunner?: JobRunner };
+/** One runner per process, shared by instrumentation and route bundles. */
+const app = processSingleton<{ runner?: JobRunner }>("jobs.app-runner", () => ({}));
 
 export function hasAppJobRunner(): boolean {
-  return holder.__forecourtJobRunner !== undefined;
+  return app.runner !== undefined;
 }
 
 /** Makes `runner` this process's runner, the one `wakeJobRunner` wakes and the app's stop stops. */
 export function setAppJobRunner(runner: JobRunner): void {
-  holder.__forecourtJobRunner = runner;
+  app.runner = runner;
 }
 
 /** Tells this process's runner a job was queued (a lead, a text, a receipt), so it does not wait for the next poll. */
 export function wakeJobRunner(): void {
-  holder.__forecourtJobRunner?.wake();
+  app.runner?.wake();
 }
 
 /** Stops this process's runner: its claimed jobs finish, or are released after `boundMs`. */
 export async function stopAppJobRunner(boundMs?: number): Promise<void> {
-  const runner = holder.__forecourtJobRunner;
-  holder.__forecourtJobRunner = undefined;
+  const runner = app.runner;
+  app.runner = undefined;
   await runner?.stop(boundMs);
 }

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { queueEmail } from "@/db/queries/email-messages";
 import { emailMessages } from "@/db/schema";
 import type { Site } from "@/domain/site/site";
-import { createAccountSites } from "@/server/accounts/account-test-fixture";
+import { createAccountSites } from "../../../tests/fixtures/account-fixture";
 import type { PlainMessage } from "@/server/email/email-sender";
 import { emailJobs } from "@/server/email/email-jobs";
 import { metrics } from "@/server/metrics/metrics";

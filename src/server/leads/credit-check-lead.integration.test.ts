@@ -8,7 +8,9 @@ import type { StoredLeadPayload } from "@/domain/leads/lead-record";
 import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
 import { startShopperSession } from "@/server/accounts/shopper-sessions";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 /**
  * The credit-check finance application (spec 001 §6, decision 024) through `POST /api/leads`: sent only by the signed-in
@@ -28,7 +30,7 @@ beforeAll(async () => {
   fx = await createLeadFixture(handle);
   // Alpha offers the application; Bravo does not. Set before the first request loads the site list.
   await handle.db.update(sites).set({ config: sql`${sites.config} || '{"finance":{"creditCheck":true}}'::jsonb` }).where(eq(sites.id, fx.alpha.id));
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   const now = new Date();
   alphaSession = (await startShopperSession(handle.db, fx.alpha, SHOPPER, now)).sessionToken;
   bravoSession = (await startShopperSession(handle.db, fx.bravo, SHOPPER, now)).sessionToken;

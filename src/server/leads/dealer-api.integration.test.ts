@@ -4,9 +4,11 @@ import { GET } from "@/app/[host]/api/dealer/leads/route";
 import type { DatabaseHandle } from "@/db/client";
 import { dealerApiKeys } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { issueDealerApiKey } from "./api-keys";
-import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { issueDealerApiKey } from "@/server/dealer-api/dealer-api-keys";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { submitLead } from "./submit-lead";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;
@@ -16,7 +18,7 @@ const alphaLeadIds: string[] = [];
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createLeadFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   keys.alpha = await issueDealerApiKey(handle.db, fx.dealers.alpha, "test");
   keys.alphaEast = await issueDealerApiKey(handle.db, fx.dealers.alphaEast, "test");
   keys.bravo = await issueDealerApiKey(handle.db, fx.dealers.bravo, "test");

@@ -7,10 +7,12 @@ import type { DatabaseHandle } from "@/db/client";
 import { markDeliveryDelivered } from "@/db/queries/lead-deliveries";
 import { leadDeliveries, leads } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { issueDealerApiKey } from "./api-keys";
+import { issueDealerApiKey } from "@/server/dealer-api/dealer-api-keys";
 import { loadEnquiryStatus, loadShopperEnquiries } from "./enquiry-status-page";
-import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { submitLead } from "./submit-lead";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;
@@ -18,7 +20,7 @@ let fx: LeadFixture;
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createLeadFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
 });
 afterAll(() => destroyTestDatabase(handle));
 

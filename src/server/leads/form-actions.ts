@@ -9,7 +9,7 @@ import { actionTextFields } from "@/server/http/action-request";
 import { CONTROL_CHARACTER_MESSAGE } from "@/server/http/request-body";
 import { withActionSite } from "@/server/http/with-action-site";
 import { isIdempotencyKey, receiveLead } from "./receive-lead";
-import { formEntriesToObject } from "./request-body";
+import { formEntriesToObject } from "@/domain/security/form-entries";
 
 const ALREADY_SENT = "This form was already sent with other details. Please reload the page to send another enquiry.";
 

@@ -6,7 +6,9 @@ import type { DatabaseHandle } from "@/db/client";
 import { leadDeliveries, leads } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { TEST_TRAFFIC_HEADER } from "@/server/http/test-traffic";
-import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;
@@ -15,7 +17,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createLeadFixture(handle);
   // The route reads the process's database handle; point it at this test's database.
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
 });
 afterAll(() => destroyTestDatabase(handle));
 

@@ -10,7 +10,7 @@ import { startMailSink, type MailSink } from "../../../tests/reliability/mail-si
 import type { JobRunner } from "@/server/jobs/job-runner";
 import { startLeadDeliveryRunner } from "../../../tests/support/lead-delivery-runner";
 import type { EmailSender } from "@/server/email/email-sender";
-import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { submitLead } from "./submit-lead";
 import { webhookSignature } from "./webhook-sender";
 

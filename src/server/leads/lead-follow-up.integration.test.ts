@@ -10,7 +10,9 @@ import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/
 import type { JobRunner } from "@/server/jobs/job-runner";
 import { startLeadDeliveryRunner } from "../../../tests/support/lead-delivery-runner";
 import { TEST_TRAFFIC_HEADER } from "@/server/http/test-traffic";
-import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;
@@ -20,7 +22,7 @@ const sent: ClaimedDelivery[] = [];
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createLeadFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   const settings = { mailFrom: "leads@forecourt.test", outboxDir: "/nonexistent", pollMs: 60_000, leaseMs: 60_000, retryBaseMs: 10, webhookTimeoutMs: 5_000 };
   const emailSender = { send: async (delivery: ClaimedDelivery) => void sent.push(delivery), sendMessage: async () => {}, close: () => {} };
   worker = startLeadDeliveryRunner({ getDb: async () => handle.db, settings, emailSender, log: { warn: () => {}, error: () => {} } });

@@ -1,4 +1,4 @@
-import type { LeadFormOption, LeadFormSetup } from "@/components/forms/lead-form-config";
+import type { LeadFormOption, LeadFormSetup } from "@/domain/leads/lead-form-config";
 import type { Database } from "@/db/client";
 import { findTestDriveLocation } from "@/db/queries/locations";
 import { testDriveSlots } from "@/domain/leads/test-drive-slots";

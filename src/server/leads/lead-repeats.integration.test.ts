@@ -10,7 +10,7 @@ import { listDealerLeadsPage } from "./dealer-leads-page";
 import type { JobRunner } from "@/server/jobs/job-runner";
 import { startLeadDeliveryRunner } from "../../../tests/support/lead-delivery-runner";
 import type { EmailSender } from "@/server/email/email-sender";
-import { createLeadFixture, enquiry, type LeadFixture } from "./lead-test-fixture";
+import { createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { submitLead, type LeadRequestMeta } from "./submit-lead";
 
 /**

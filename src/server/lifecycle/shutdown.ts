@@ -1,17 +1,16 @@
-/**
- * Graceful stop on SIGTERM or SIGINT. Draining is process-wide state on globalThis, shared by
- * instrumentation and the route bundles (each has its own copy of this module).
- */
-const holder = globalThis as typeof globalThis & { __forecourtDraining?: boolean };
+import { processSingleton } from "@/config/process-singletons";
+
+/** Graceful stop on SIGTERM or SIGINT. Draining is process-wide state, shared by instrumentation and the route bundles. */
+const drain = processSingleton("lifecycle.draining", () => ({ draining: false }));
 
 /** True from the stop signal on: readiness answers 503 so a balancer sends no more requests here. */
 export function isDraining(): boolean {
-  return holder.__forecourtDraining === true;
+  return drain.draining;
 }
 
 /** Turns readiness false for good: the process is on its way out. */
 export function beginDraining(): void {
-  holder.__forecourtDraining = true;
+  drain.draining = true;
 }
 
 export type ShutdownOptions = {

@@ -1,14 +1,11 @@
 import type { Database } from "@/db/client";
 import { listSiteLocations } from "@/db/queries/locations";
-import { locatorEntries, resolveLocatorSearch, type DealerLocatorQuery, type LocatorSearch } from "@/domain/location/dealer-locator";
-import type { LocationView } from "@/domain/location/location-view";
+import { locatorEntries, resolveLocatorSearch, type DealerLocatorModel, type DealerLocatorQuery } from "@/domain/location/dealer-locator";
 import type { Site } from "@/domain/site/site";
 import { findPostcodePoint } from "@/server/delivery/postcode-points";
 import { viewOf } from "./location-pages";
 import { findSuburbs } from "./suburb-lookup";
 
-export type LocatorEntry = { view: LocationView; distanceKm: number | null };
-export type DealerLocatorModel = { query: DealerLocatorQuery; search: LocatorSearch; entries: LocatorEntry[]; total: number };
 
 /**
  * `/dealer-locator` (spec 000 §2): the site's locations nearest first from a postcode or suburb, each with its

@@ -9,10 +9,12 @@ import { GET } from "@/app/media/photos/[dealershipId]/[stock]/[key]/route";
 import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { importStock } from "../stock/import-stock";
-import { carsOf, createStockFixture, feedRow, records } from "../stock/stock-test-fixture";
+import { carsOf, createStockFixture, feedRow, records } from "../../../tests/fixtures/stock-fixture";
 import { imageUrl } from "@/domain/media/image-url";
 import { dealerPhotoResponse } from "./dealer-photo-response";
 import { loopbackPhotoPolicy } from "./loopback-photo-policy";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let server: Server;
@@ -35,7 +37,7 @@ beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   handle = await createTestDatabase();
   const fx = await createStockFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   const feed = [feedRow(1, { images: [`${origin}/car.jpg`, `${origin}/page.html`, `${origin}/broken.jpg`, `${origin}/other.jpg`] }), feedRow(2, { images: [`${origin}/page.html`] })];
   // The fake dealer server is on loopback, which production's rules refuse: the import and the fetches here take the test's policy.
   await importStock(handle, [fx.alpha], records(feed), { now: new Date(), full: true, force: false, maxRejectedShare: 0, photoAddresses: loopbackPhotoPolicy() });

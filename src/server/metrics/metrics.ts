@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { OutboxBacklog } from "@/db/queries/lead-deliveries";
 import type { SearchIndexStats } from "@/server/search/search-engine";
+import { processSingleton } from "@/config/process-singletons";
 
 /** Where the gauges read at scrape time come from; each process sets those it has. */
 export type MetricSources = {
@@ -161,12 +162,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-// One set per process, kept on globalThis: instrumentation and each route bundle load their own copy of this
-// module, and a metric registered twice under one name would be an error.
-const holder = globalThis as typeof globalThis & { __forecourtMetrics?: Metrics };
-
-/** This process's metrics (Prometheus, `/metrics`). */
+/** This process's metrics (Prometheus, `/metrics`): one set per process, as a metric registered twice under one name is an error. */
 export function metrics(): Metrics {
-  holder.__forecourtMetrics ??= createMetrics();
-  return holder.__forecourtMetrics;
+  return processSingleton("metrics", createMetrics);
 }

@@ -3,10 +3,10 @@ import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { logger } from "@/server/logging/logger";
 import { metrics } from "./metrics";
+import { processSingleton } from "@/config/process-singletons";
 
 type RequestEvent = { request: IncomingMessage; response: ServerResponse };
 
-const holder = globalThis as typeof globalThis & { __forecourtRequestObserver?: true };
 /** Set by Next.js on the request it routes: the route it matched (`definition.pathname`, e.g. `/[host]/cars/[slug]`). */
 const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
 
@@ -16,8 +16,10 @@ const NEXT_REQUEST_META = Symbol.for("NextInternalRequestMeta");
  * route answers it, without wrapping Next.js's server. Installed once per process (instrumentation).
  */
 export function observeRequests(): void {
-  if (holder.__forecourtRequestObserver) return;
-  holder.__forecourtRequestObserver = true;
+  processSingleton("metrics.request-observer", subscribeRequestObserver);
+}
+
+function subscribeRequestObserver(): void {
   const started = new WeakMap<IncomingMessage, number>();
   subscribe("http.server.request.start", (message) => {
     started.set((message as RequestEvent).request, performance.now());

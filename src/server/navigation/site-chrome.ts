@@ -1,4 +1,4 @@
-import type { LeadFormSetup } from "@/components/forms/lead-form-config";
+import type { LeadFormSetup } from "@/domain/leads/lead-form-config";
 import type { Database } from "@/db/client";
 import { listSiteModels } from "@/db/queries/models";
 import { listSiteOffers } from "@/db/queries/offers";

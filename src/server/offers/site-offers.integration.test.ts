@@ -4,9 +4,9 @@ import type { DatabaseHandle } from "@/db/client";
 import { leads } from "@/db/schema";
 import type { StoredLeadPayload } from "@/domain/leads/lead-record";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { enquiry } from "../leads/lead-test-fixture";
+import { enquiry } from "../../../tests/fixtures/lead-fixture";
 import { OFFER_UNAVAILABLE, submitLead } from "../leads/submit-lead";
-import { createSiteContentFixture, type SiteContentFixture } from "../pages/site-content-fixture";
+import { createSiteContentFixture, type SiteContentFixture } from "../../../tests/fixtures/site-content-fixture";
 import { findShownOffer, listShownOffers } from "./site-offers";
 
 let handle: DatabaseHandle;

@@ -10,6 +10,7 @@ import { PageCache, type RenderedPage } from "./page-cache";
 import { fillPageTemplate, toPageTemplate } from "./page-template";
 import { RecentKeys } from "./recent-keys";
 import { renderForCache, TEMPLATE_NONCE } from "./render-for-cache";
+import { processSingleton } from "@/config/process-singletons";
 
 /** What the stock version does not cover (offers by date, configuration, 'just arrived'): a page is rendered again after this. */
 const PAGE_MAX_AGE_MS = 30_000;
@@ -25,23 +26,20 @@ const RECENT_KEYS_CHARS = 1_000_000;
  */
 const PAGE_HEADERS = new Set(["content-type", "cache-control", "vary", "location", "link", "x-robots-tag", "retry-after"]);
 
-type Shared = { cache: PageCache; recent: RecentKeys };
-const holder = globalThis as typeof globalThis & { __forecourtPageCache?: Shared | null };
-
+/** `port`: the server's own, which a page is rendered for the store through. */
+type Shared = { port: number; cache: PageCache; recent: RecentKeys };
 /** The process's page cache (null when PAGE_CACHE_MEMORY_MB is 0, the server's port is unknown, or in development). */
-function shared(): Shared | null {
-  if (holder.__forecourtPageCache !== undefined) return holder.__forecourtPageCache;
-  const budgetMb = loadEnv().PAGE_CACHE_MEMORY_MB;
-  // Not under `next dev`: a cached page would hide an edit to its code.
-  holder.__forecourtPageCache =
-    budgetMb === 0 || !process.env.PORT || process.env.NODE_ENV === "development"
-      ? null
-      : {
-          cache: new PageCache({ budgetBytes: budgetMb * 1024 * 1024, maxAgeMs: PAGE_MAX_AGE_MS, staleIfErrorMs: PAGE_STALE_IF_ERROR_MS }),
-          recent: new RecentKeys(RECENT_KEYS_CHARS),
-        };
-  return holder.__forecourtPageCache;
-}
+const shared = () =>
+  processSingleton<Shared | null>("page-cache", () => {
+    const env = loadEnv();
+    // Not under `next dev`: a cached page would hide an edit to its code.
+    if (env.PAGE_CACHE_MEMORY_MB === 0 || env.PORT === undefined || process.env.NODE_ENV === "development") return null;
+    return {
+      port: env.PORT,
+      cache: new PageCache({ budgetBytes: env.PAGE_CACHE_MEMORY_MB * 1024 * 1024, maxAgeMs: PAGE_MAX_AGE_MS, staleIfErrorMs: PAGE_STALE_IF_ERROR_MS }),
+      recent: new RecentKeys(RECENT_KEYS_CHARS),
+    };
+  });
 
 /**
  * Answers a search or vehicle page from the page cache (decision 019), with this response's nonce and
@@ -77,7 +75,7 @@ export async function serveCachedPage(request: NextRequest, site: Site, nonce: s
     engine.noteStockVersion(site, version);
     if (!state.cache.holds(key) && !state.recent.askedBefore(key)) return null;
     const page = await state.cache.page(key, version, async () => {
-      const answer = await renderForCache({ port: Number(process.env.PORT), host, https, path });
+      const answer = await renderForCache({ port: state.port, host, https, path });
       // A search page is stored only if it was answered from an index of this stock (not one still rebuilding).
       const current = kind === "vehicle" || engine.indexedVersion(site) === version;
       const storable = answer.status === 200 && current && !answer.headers.some(([name]) => name === "set-cookie");

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "@/db/client";
 import type { Site } from "@/domain/site/site";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { loadSiteChrome } from "../navigation/site-chrome";
-import { createSiteContentFixture, type SiteContentFixture } from "./site-content-fixture";
+import { createSiteContentFixture, type SiteContentFixture } from "../../../tests/fixtures/site-content-fixture";
 import { resolveRootPage } from "./resolve-root-page";
 
 let handle: DatabaseHandle;

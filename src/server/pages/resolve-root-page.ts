@@ -6,7 +6,8 @@ import { matchModelPath } from "@/domain/models/model-url";
 import { brandServiceLink, type NavLink } from "@/domain/navigation/service-link";
 import type { Site } from "@/domain/site/site";
 import { contentPageHtml } from "@/server/content/content-page-html";
-import { loadModelPage, type ModelPageData } from "@/server/models/model-page";
+import type { ModelPageData } from "@/domain/models/model-page";
+import { loadModelPage } from "@/server/models/model-page";
 
 /** What a one-segment path at the site root (`/{page}`) is, once a resolver recognises it. */
 export type RootPage =

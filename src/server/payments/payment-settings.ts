@@ -2,16 +2,16 @@ import { loadEnv } from "@/config/env";
 import type { Site } from "@/domain/site/site";
 import type { PaymentProvider } from "./payment-provider";
 import { createStripeProvider } from "./stripe-provider";
-
-const holder = globalThis as typeof globalThis & { __forecourtPaymentProvider?: PaymentProvider | null };
+import { processSingleton } from "@/config/process-singletons";
 
 /** The configured provider (PAYMENT_PROVIDER), built once per process; null is "no provider": requests, no payment. */
 export function paymentProvider(source: NodeJS.ProcessEnv = process.env): PaymentProvider | null {
-  if (holder.__forecourtPaymentProvider !== undefined && source === process.env) return holder.__forecourtPaymentProvider;
+  return source === process.env ? processSingleton("payments.provider", () => configuredProvider(source)) : configuredProvider(source);
+}
+
+function configuredProvider(source: NodeJS.ProcessEnv): PaymentProvider | null {
   const env = loadEnv(source);
-  const provider = env.PAYMENT_PROVIDER === "stripe" ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiBase: env.STRIPE_API_BASE }) : null;
-  if (source === process.env) holder.__forecourtPaymentProvider = provider;
-  return provider;
+  return env.PAYMENT_PROVIDER === "stripe" ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiBase: env.STRIPE_API_BASE }) : null;
 }
 
 /** The provider a site takes deposits through: the configured one when PAYMENT_SITES lists the site (or is unset). */

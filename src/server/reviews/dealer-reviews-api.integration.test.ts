@@ -4,10 +4,12 @@ import { POST } from "@/app/[host]/api/dealer/reviews/[id]/route";
 import { GET } from "@/app/[host]/api/dealer/reviews/route";
 import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { issueDealerApiKey } from "../leads/api-keys";
-import { createLeadFixture, type LeadFixture } from "../leads/lead-test-fixture";
+import { issueDealerApiKey } from "@/server/dealer-api/dealer-api-keys";
+import { createLeadFixture, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { loadSiteReviews } from "./site-reviews";
 import { submitReview } from "./submit-review";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;
@@ -18,7 +20,7 @@ const HOST = "alpha.localhost:3000";
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createLeadFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   keys.alpha = await issueDealerApiKey(handle.db, fx.dealers.alpha, "test");
   keys.bravo = await issueDealerApiKey(handle.db, fx.dealers.bravo, "test");
   const body = { customer_name: "Robin T.", email: "robin@example.com", rating: "5", text: "A smooth test drive and a fair trade-in.", dealership_slug: "alpha-motors" };

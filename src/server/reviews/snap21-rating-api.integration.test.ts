@@ -4,7 +4,9 @@ import { GET } from "@/app/[host]/api/reviews/snap21/route";
 import type { DatabaseHandle } from "@/db/client";
 import { reviews } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { createLeadFixture, type LeadFixture } from "../leads/lead-test-fixture";
+import { createLeadFixture, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: LeadFixture;
@@ -13,7 +15,7 @@ const ALPHA = "alpha.localhost:3000";
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createLeadFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   const review = (dealershipId: number, rating: number, status = "approved") => ({ dealershipId, customerName: "Sam", text: "Good", rating, reviewDate: "2026-11-01", status });
   await handle.db.insert(reviews).values([review(fx.dealers.alpha, 5), review(fx.dealers.alpha, 4), review(fx.dealers.alpha, 1, "pending"), review(fx.dealers.bravo, 2)]);
 });

@@ -4,7 +4,7 @@ import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { EMPTY_SEARCH_REQUEST, FACET_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetAttribute, type RangeAttribute, type SearchRequest, type SortOption } from "@/domain/search/search-request";
 import { parseSiteConfig } from "@/domain/site/parse-site-config";
 import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
-import { createRandom } from "../../../tests/factories/random";
+import { createRandom } from "@/demo/factories/random";
 import { generatedIndexRows } from "../../../tests/factories/search-index-rows";
 import { runSearch } from "./run-search";
 import { buildSiteIndex, FACET_SOURCES } from "./site-index-builder";

@@ -11,7 +11,7 @@ import { FACET_VALUE_LIMITS } from "@/domain/search/facet-presentation";
 import { bucketValue, KM_BUCKET_EDGES, PRICE_BUCKET_EDGES, WEEKLY_PRICE_BUCKET_EDGES } from "@/domain/search/numeric-buckets";
 import { filterableFeaturesOf } from "@/domain/search/filterable-features";
 import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
-import { createRandom, type Random } from "../../../tests/factories/random";
+import { createRandom, type Random } from "@/demo/factories/random";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { seedDemo } from "../demo/seed-demo";
 import { SearchEngine } from "./search-engine";

@@ -8,7 +8,7 @@ import { queueSms } from "@/db/queries/sms-messages";
 import { smsMessages } from "@/db/schema";
 import type { Site } from "@/domain/site/site";
 import { startJobRunner } from "@/server/jobs/job-runner";
-import { createAccountSites } from "@/server/accounts/account-test-fixture";
+import { createAccountSites } from "../../../tests/fixtures/account-fixture";
 import { metrics } from "@/server/metrics/metrics";
 import { requestSignInCode } from "@/server/accounts/sign-in-service";
 import { FakeTwilio } from "../../../tests/support/fake-twilio";

@@ -7,10 +7,12 @@ import { findSpinWin } from "@/db/queries/spin-results";
 import { sites } from "@/db/schema";
 import type { SpinCampaignInput } from "@/domain/spin-to-win/spin-campaign";
 import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
-import { TEST_CSRF_TOKEN } from "@/server/accounts/account-test-fixture";
+import { TEST_CSRF_TOKEN } from "../../../tests/fixtures/account-fixture";
 import { startShopperSession } from "@/server/accounts/shopper-sessions";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { createWatchlistFixture, type WatchlistFixture } from "../watchlist/watchlist-test-fixture";
+import { createWatchlistFixture, type WatchlistFixture } from "../../../tests/fixtures/watchlist-fixture";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;
@@ -30,7 +32,7 @@ beforeAll(async () => {
   fx = await createWatchlistFixture(handle);
   // Only alpha runs a campaign; set before the site registry first loads the sites.
   await handle.db.update(sites).set({ config: sql`${sites.config} || ${JSON.stringify({ spinToWin: campaign })}::jsonb` }).where(eq(sites.id, fx.alpha.id));
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   session = (await startShopperSession(handle.db, fx.alpha, fx.shoppers.alpha.phone, new Date())).sessionToken;
 });
 afterAll(() => destroyTestDatabase(handle));

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import type { LeadFormOption } from "@/components/forms/lead-form-config";
+import type { LeadFormOption } from "@/domain/leads/lead-form-config";
 import type { Database } from "@/db/client";
 import { claimSpin, findSpinWin, setSpinLead } from "@/db/queries/spin-results";
 import type { LeadFieldErrors } from "@/domain/leads/lead-form-schema";

@@ -9,7 +9,7 @@ import { spinCampaignSchema, type SpinCampaign } from "@/domain/spin-to-win/spin
 import { SPIN_LEAD_CATEGORY, type SpinEntry } from "@/domain/spin-to-win/spin-lead";
 import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { createWatchlistFixture, type WatchlistFixture } from "../watchlist/watchlist-test-fixture";
+import { createWatchlistFixture, type WatchlistFixture } from "../../../tests/fixtures/watchlist-fixture";
 import { loadSpinState, spinTheWheel, type SpinRandomness } from "./spin-service";
 
 let handle: DatabaseHandle;

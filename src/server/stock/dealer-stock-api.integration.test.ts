@@ -5,9 +5,11 @@ import type { DatabaseHandle } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { feedCsv } from "../../../tests/factories/feed-csv";
-import { issueDealerApiKey } from "../leads/api-keys";
+import { issueDealerApiKey } from "@/server/dealer-api/dealer-api-keys";
 import { putDealerStock } from "./put-dealer-stock";
-import { carsOf, createStockFixture, feedRow, resetCars, stockVersion, type StockFixture } from "./stock-test-fixture";
+import { carsOf, createStockFixture, feedRow, resetCars, stockVersion, type StockFixture } from "../../../tests/fixtures/stock-fixture";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: StockFixture;
@@ -17,7 +19,7 @@ const ten = Array.from({ length: 10 }, (_, i) => feedRow(i + 1));
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createStockFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   keys.alpha = await issueDealerApiKey(handle.db, fx.alpha.id, "test");
   keys.bravo = await issueDealerApiKey(handle.db, fx.bravo.id, "test");
 });

@@ -4,10 +4,12 @@ import { PUT } from "@/app/api/dealer/stock/route";
 import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { feedCsv } from "../../../tests/factories/feed-csv";
-import { issueDealerApiKey } from "../leads/api-keys";
+import { issueDealerApiKey } from "@/server/dealer-api/dealer-api-keys";
 import { photoAddressPolicy } from "../media/photo-address-policy";
 import { importStock } from "./import-stock";
-import { carsOf, createStockFixture, feedRow, records, resetCars, type StockFixture } from "./stock-test-fixture";
+import { carsOf, createStockFixture, feedRow, records, resetCars, type StockFixture } from "../../../tests/fixtures/stock-fixture";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 /**
  * Issue 30: feeds as an attacker would write them. Photo URLs aimed at this server or its network are
@@ -21,7 +23,7 @@ let key = "";
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createStockFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   key = await issueDealerApiKey(handle.db, fx.alpha.id, "test");
 });
 afterAll(() => destroyTestDatabase(handle));

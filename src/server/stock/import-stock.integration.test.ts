@@ -6,7 +6,7 @@ import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/
 import { photoKey } from "@/server/media/dealer-photos";
 import { readCsvFeed } from "./feed-readers";
 import { importStock, ImportRefusedError, type ImportOptions } from "./import-stock";
-import { carsOf, createStockFixture, feedRow, records, resetCars, stockVersion, textStream, type StockFixture } from "./stock-test-fixture";
+import { carsOf, createStockFixture, feedRow, records, resetCars, stockVersion, textStream, type StockFixture } from "../../../tests/fixtures/stock-fixture";
 
 let handle: DatabaseHandle;
 let fx: StockFixture;

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/[host]/api/dealer/stock/quality/route";
 import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { issueDealerApiKey } from "../leads/api-keys";
+import { issueDealerApiKey } from "@/server/dealer-api/dealer-api-keys";
 import { importStock } from "./import-stock";
-import { createStockFixture, feedRow, records, type StockFixture } from "./stock-test-fixture";
+import { createStockFixture, feedRow, records, type StockFixture } from "../../../tests/fixtures/stock-fixture";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: StockFixture;
@@ -16,7 +18,7 @@ const now = new Date();
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createStockFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   keys.alpha = await issueDealerApiKey(handle.db, fx.alpha.id, "test");
   keys.bravo = await issueDealerApiKey(handle.db, fx.bravo.id, "test");
   const options = { now, full: true, force: false, maxRejectedShare: 0 };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { replaceProcessSingleton } from "@/config/process-singletons";
 import type { Site } from "@/domain/site/site";
 
 const loads = vi.hoisted(() => ({ answer: async (): Promise<Site[]> => [] }));
@@ -11,7 +12,7 @@ const site = { id: 1, slug: "harbour-toyota", domains: ["harbour-toyota.localhos
 describe("the site registry while the database cannot be read", () => {
   afterEach(() => {
     vi.useRealTimers();
-    delete (globalThis as { __forecourtSites?: unknown }).__forecourtSites;
+    replaceProcessSingleton("tenancy.sites", undefined);
     vi.resetModules();
   });
 

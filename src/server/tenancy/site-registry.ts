@@ -4,6 +4,7 @@ import { loadSites } from "@/db/queries/sites";
 import { loadEnv } from "@/config/env";
 import { resolveSiteHost } from "@/domain/site/resolve-site-host";
 import type { Site } from "@/domain/site/site";
+import { processSingleton } from "@/config/process-singletons";
 
 /** Sites change rarely; a short TTL lets configuration edits show without a restart. */
 const TTL_MS = 30_000;
@@ -15,8 +16,7 @@ type Registry = { sites: Site[]; defaultSite: string | undefined };
  * `loading` is the load in progress, shared by concurrent requests and dropped once it settles: a promise made
  * while serving a request keeps that request's async context alive while anything references it.
  */
-const holder = globalThis as typeof globalThis & { __forecourtSites?: { cached?: { at: number; registry: Registry }; loading?: Promise<Registry> } };
-const state = (holder.__forecourtSites ??= {});
+const state = processSingleton<{ cached?: { at: number; registry: Registry }; loading?: Promise<Registry> }>("tenancy.sites", () => ({}));
 
 async function registry(): Promise<Registry> {
   if (state.cached && Date.now() - state.cached.at <= TTL_MS) return state.cached.registry;

@@ -9,12 +9,14 @@ import { loadSites } from "@/db/queries/sites";
 import { emailMessages, siteDealerships, sites } from "@/db/schema";
 import type { Site } from "@/domain/site/site";
 import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
-import { TEST_CSRF_TOKEN } from "@/server/accounts/account-test-fixture";
+import { TEST_CSRF_TOKEN } from "../../../tests/fixtures/account-fixture";
 import { startShopperSession } from "@/server/accounts/shopper-sessions";
-import { createLeadFixture, type LeadFixture } from "@/server/leads/lead-test-fixture";
+import { createLeadFixture, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
 import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { siteBaseUrl } from "./site-url";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 /**
  * Issue 30 §7: a request's Host header, whose port the client chose (`site.localhost:31337`), never reaches an
@@ -44,7 +46,7 @@ beforeAll(async () => {
   const [row] = await handle.db.insert(sites).values({ slug: "charlie", name: "Charlie Cars", template: "metro-group", domains: ["charliecars.com.au"], config: minimalSiteConfig("charlie", { url: CHARLIE, searchFilters: [[{ field: "dealership_slug", values: ["alpha-motors"] }]] }) }).returning({ id: sites.id });
   await handle.db.insert(siteDealerships).values({ siteId: row!.id, dealershipId: fx.dealers.alpha });
   charlie = (await loadSites(handle.db)).find((s) => s.slug === "charlie")!;
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
 });
 afterAll(() => destroyTestDatabase(handle));
 

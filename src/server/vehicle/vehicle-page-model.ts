@@ -1,45 +1,22 @@
 import type { Database } from "@/db/client";
 import { findSiteCarBySlug } from "@/db/queries/cars";
-import { findVehiclePageExtras, type VehiclePageExtras } from "@/db/queries/vehicle-page";
-import { isInStock, type CarDetail } from "@/domain/car/car";
+import { findVehiclePageExtras } from "@/db/queries/vehicle-page";
+import { isInStock } from "@/domain/car/car";
 import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
-import { choosePhoneNumber, displayPhoneNumber, type DisplayPhone } from "@/domain/phone/phone-number";
-import { priceDisplay, type PriceDisplay } from "@/domain/pricing/price-display";
+import { choosePhoneNumber, displayPhoneNumber } from "@/domain/phone/phone-number";
+import { priceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
 import { dealerCommentParagraphs, dealerCommentsCollapse, PENDING_DEALER_COMMENTS } from "@/domain/vehicle/dealer-comments";
 import { regoExpiryText } from "@/domain/vehicle/rego-expiry";
-import { keyInformation, specifications, type SpecLine } from "@/domain/vehicle/spec-sheet";
-import { vehicleButtons, type ButtonOption } from "@/domain/vehicle/vehicle-buttons";
+import { keyInformation, specifications } from "@/domain/vehicle/spec-sheet";
+import { vehicleButtons } from "@/domain/vehicle/vehicle-buttons";
 import { vehicleSubtitle } from "@/domain/vehicle/vehicle-title";
+import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 import { viewDay } from "@/domain/vehicle/view-count";
 import { depositAmount, paysOnline } from "@/domain/reservations/reservation-rules";
 import { sitePaymentProvider } from "@/server/payments/payment-settings";
 import { logger } from "@/server/logging/logger";
 import { dealerPlainText, sanitizeDealerHtml } from "./sanitize-dealer-text";
-
-/** Everything the vehicle page, the print page and the brochure show, decided once on the server. */
-export type VehiclePageModel = {
-  car: CarDetail;
-  extras: VehiclePageExtras;
-  inStock: boolean;
-  price: PriceDisplay;
-  phone: DisplayPhone | null;
-  subtitle: string;
-  /** Sanitised HTML, one entry per paragraph. */
-  commentsHtml: string[];
-  commentsText: string;
-  commentsPending: boolean;
-  commentsCollapse: boolean;
-  keyInformation: SpecLine[];
-  specifications: SpecLine[];
-  regoExpiry: string | null;
-  /** $/wk on the sample loan, where the site offers finance on a car that can be bought. */
-  weeklyEstimate: number | null;
-  /** The site's configured buttons that apply to this car (spec 000 §5), in the site's order. */
-  buttons: ButtonOption[];
-  /** The reservation deposit (the car's, else the site's) and whether it is paid online (payment_processors and the site's provider). */
-  reserve: { amount: number; online: boolean };
-};
 
 export async function loadVehiclePageModel(db: Database, site: Site, slug: string, now = new Date()): Promise<VehiclePageModel | null> {
   const car = await findSiteCarBySlug(db, site, slug);

@@ -11,7 +11,7 @@ import { findAlertSubscription } from "@/db/queries/watch-alerts";
 import { cars, emailConfirmations, emailMessages, smsMessages, users } from "@/db/schema";
 import { readGarageNotice } from "@/domain/watchlist/garage-notice";
 import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
-import { TEST_CSRF_TOKEN } from "@/server/accounts/account-test-fixture";
+import { TEST_CSRF_TOKEN } from "../../../tests/fixtures/account-fixture";
 import { startShopperSession } from "@/server/accounts/shopper-sessions";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { setAlertEmail } from "./alert-email-settings";
@@ -20,7 +20,9 @@ import { loadGarage } from "./garage-page";
 import { runWatchAlerts } from "./watch-alert-jobs";
 import { setAlerts } from "./watch-alert-settings";
 import { saveCar } from "./watchlist-service";
-import { createWatchlistFixture, giveConfirmedAlertEmail, type WatchlistFixture } from "./watchlist-test-fixture";
+import { createWatchlistFixture, giveConfirmedAlertEmail, type WatchlistFixture } from "../../../tests/fixtures/watchlist-fixture";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;
@@ -32,7 +34,7 @@ const context = <T extends object>(params: T, host = HOST) => ({ params: Promise
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createWatchlistFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   session = (await startShopperSession(handle.db, fx.alpha, fx.shoppers.alpha.phone, new Date())).sessionToken;
 });
 afterAll(() => destroyTestDatabase(handle));

@@ -8,7 +8,7 @@ import { runAccountHousekeeping } from "@/server/accounts/account-housekeeping";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { resendConfirmationLink, setAlertEmail } from "./alert-email-settings";
 import { confirmEmailByToken, findConfirmationPage } from "./email-confirmation-links";
-import { createWatchlistFixture, recordedTokens, type WatchlistFixture } from "./watchlist-test-fixture";
+import { createWatchlistFixture, recordedTokens, type WatchlistFixture } from "../../../tests/fixtures/watchlist-fixture";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;

@@ -12,7 +12,7 @@ import { setAlertEmail } from "./alert-email-settings";
 import { confirmEmailByToken } from "./email-confirmation-links";
 import { runWatchAlerts } from "./watch-alert-jobs";
 import { saveCar } from "./watchlist-service";
-import { createWatchlistFixture, giveConfirmedAlertEmail, recordedTokens, type WatchlistFixture } from "./watchlist-test-fixture";
+import { createWatchlistFixture, giveConfirmedAlertEmail, recordedTokens, type WatchlistFixture } from "../../../tests/fixtures/watchlist-fixture";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;

@@ -4,7 +4,7 @@ import { loadSites } from "@/db/queries/sites";
 import { smsMessages, users } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { importStock } from "../stock/import-stock";
-import { carsOf, createStockFixture, feedRow, records, type StockFixture } from "../stock/stock-test-fixture";
+import { carsOf, createStockFixture, feedRow, records, type StockFixture } from "../../../tests/fixtures/stock-fixture";
 import { runWatchAlerts } from "./watch-alert-jobs";
 import { saveCar } from "./watchlist-service";
 

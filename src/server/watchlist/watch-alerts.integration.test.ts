@@ -6,7 +6,7 @@ import { cars, smsMessages, watchAlerts, watchEvents } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { runWatchAlerts } from "./watch-alert-jobs";
 import { saveCar } from "./watchlist-service";
-import { createWatchlistFixture, type WatchlistFixture } from "./watchlist-test-fixture";
+import { createWatchlistFixture, type WatchlistFixture } from "../../../tests/fixtures/watchlist-fixture";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;

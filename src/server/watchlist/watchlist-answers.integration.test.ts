@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { answerFavouritesMerge, answerSavedCarIds, answerWatchlistChange } from "./watchlist-answers";
-import { createWatchlistFixture, type WatchlistFixture } from "./watchlist-test-fixture";
+import { createWatchlistFixture, type WatchlistFixture } from "../../../tests/fixtures/watchlist-fixture";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;

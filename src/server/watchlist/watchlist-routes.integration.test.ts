@@ -6,10 +6,12 @@ import { POST as removeCar } from "@/app/[host]/api/watchlist/remove-car/route";
 import { POST as saveCar } from "@/app/[host]/api/watchlist/save-car/route";
 import type { DatabaseHandle } from "@/db/client";
 import { CSRF_COOKIE, SESSION_COOKIE } from "@/server/accounts/account-cookies";
-import { TEST_CSRF_TOKEN } from "@/server/accounts/account-test-fixture";
+import { TEST_CSRF_TOKEN } from "../../../tests/fixtures/account-fixture";
 import { startShopperSession } from "@/server/accounts/shopper-sessions";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { createWatchlistFixture, type WatchlistFixture } from "./watchlist-test-fixture";
+import { createWatchlistFixture, type WatchlistFixture } from "../../../tests/fixtures/watchlist-fixture";
+import { replaceProcessSingleton } from "@/config/process-singletons";
+import { DATABASE_SINGLETON } from "@/db/connection";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;
@@ -20,7 +22,7 @@ const HOST = "alpha.localhost:3000";
 beforeAll(async () => {
   handle = await createTestDatabase();
   fx = await createWatchlistFixture(handle);
-  (globalThis as { __forecourtDatabase?: Promise<DatabaseHandle> }).__forecourtDatabase = Promise.resolve(handle);
+  replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   session = (await startShopperSession(handle.db, fx.alpha, fx.shoppers.alpha.phone, new Date())).sessionToken;
   bravoSession = (await startShopperSession(handle.db, fx.bravo, fx.shoppers.bravo.phone, new Date())).sessionToken;
 });

@@ -6,7 +6,7 @@ import { cars, watchlistEntries } from "@/db/schema";
 import { WATCHLIST_LIMIT } from "@/domain/watchlist/watchlist-rules";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { mergeFavourites, removeCar, saveCar } from "./watchlist-service";
-import { createWatchlistFixture, type WatchlistFixture } from "./watchlist-test-fixture";
+import { createWatchlistFixture, type WatchlistFixture } from "../../../tests/fixtures/watchlist-fixture";
 
 let handle: DatabaseHandle;
 let fx: WatchlistFixture;

@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
 import { executeRows } from "@/db/raw-rows";
-import { enquiry } from "@/server/leads/lead-test-fixture";
+import { enquiry } from "../../fixtures/lead-fixture";
 import { startFleet, type Fleet } from "../../../scripts/fleet/fleet";
 import { UPSTREAM_FAIL_TIMEOUT_S } from "../../../scripts/fleet/nginx-config";
 import { ensureProductionBuild } from "../../../scripts/production-build";

@@ -16,6 +16,7 @@ import { formatDollars } from "@/domain/pricing/format-dollars";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { getDatabase } from "@/db/connection";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
+import { loadBudgetOptions } from "@/server/finance/budget-options";
 import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
@@ -48,6 +49,8 @@ export default async function FinancePage({ params, searchParams }: Props) {
   const variant = financeVariantRedirect(raw.variant, site.config.finance.creditCheck, query);
   if (variant) redirect(variant);
   const [car, leadSetup] = await Promise.all([query.carId === null ? null : loadFinanceCar(site, query.carId), loadLeadFormSetup((await getDatabase()).db, site)]);
+  // The budget search is shown only without a car.
+  const budgetOptions = car ? null : await loadBudgetOptions(site);
   const now = new Date();
   const carSetup = car ? carCalculatorSetup(car, site.config, now) : null;
   // A car without lender data still gets a calculator on this page, from its price at the site's rate.
@@ -104,7 +107,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
         ) : null}
         {car ? null : (
           <div className="rounded-card border border-line bg-white p-5 text-ink sm:p-6">
-            <BudgetSearchPanel site={site} />
+            <BudgetSearchPanel options={budgetOptions} />
           </div>
         )}
         {!pageSetup && !carSetup ? <p className="text-ink-muted">Ask our team about finance options for your next car.</p> : null}

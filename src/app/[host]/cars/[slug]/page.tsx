@@ -36,7 +36,8 @@ import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-m
 import { requestNonce } from "@/server/security/request-nonce";
 import { findSite, requireSite } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
-import { loadVehiclePageModel, type VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
+import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
+import { loadVehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { viewerProps } from "@/server/vehicle/viewer-props";
 import { loadSimilarCarsAction } from "./similar-cars-action";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";

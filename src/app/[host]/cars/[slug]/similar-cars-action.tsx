@@ -1,13 +1,12 @@
 "use server";
 
 import { CarCard } from "@/components/vehicle/car-card";
+import type { SimilarCarsResult } from "@/components/vehicle/similar-cars";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { decodeRouteParam } from "@/domain/security/request-target";
 import { carCardView } from "@/domain/vehicle/car-card-view";
 import { withActionSite } from "@/server/http/with-action-site";
 import { similarCarsFor } from "@/server/vehicle/similar-cars";
-
-export type SimilarCarsResult = { count: number; cards: React.ReactNode };
 
 /**
  * The similar cars of a vehicle, rendered on the server when the section comes near the screen

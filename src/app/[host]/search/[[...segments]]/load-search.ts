@@ -5,7 +5,7 @@ import { getDatabase } from "@/db/connection";
 import type { SearchResult, SearchVocabulary } from "@/domain/search/search-response";
 import { parseSearchPath, type SearchRoute } from "@/domain/search/search-route";
 import type { Site } from "@/domain/site/site";
-import { mergeFilters } from "@/components/search/search-href";
+import { mergeFilters } from "@/domain/search/search-href";
 import { getSearchEngine } from "@/server/search/search-engine";
 import { sitePromoNodes } from "@/server/search/site-promo-nodes";
 

@@ -6,7 +6,7 @@ import { FilterBar } from "@/components/search/filter-bar";
 import { RecentSearches } from "@/components/search/recent-searches";
 import { ResultsGrid } from "@/components/search/results-grid";
 import { SearchBreadcrumbs } from "@/components/search/search-breadcrumbs";
-import { searchPageHref } from "@/components/search/search-href";
+import { searchPageHref } from "@/domain/search/search-href";
 import { SearchPagination } from "@/components/search/search-pagination";
 import { SearchShell } from "@/components/search/search-shell";
 import { SortControl } from "@/components/search/sort-control";

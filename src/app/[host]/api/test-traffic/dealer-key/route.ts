@@ -1,7 +1,7 @@
 import { ApiError } from "@/server/http/api-error";
 import { TEST_TRAFFIC_EDGE, requireTestTraffic } from "@/server/http/test-traffic";
 import { withSite } from "@/server/http/with-site";
-import { issueDealerApiKey } from "@/server/leads/api-keys";
+import { issueDealerApiKey } from "@/server/dealer-api/dealer-api-keys";
 
 export const dynamic = "force-dynamic";
 

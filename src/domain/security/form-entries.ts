@@ -1,4 +1,4 @@
-import { MAX_JSON_DEPTH } from "@/domain/security/json-body";
+import { MAX_JSON_DEPTH } from "./json-body";
 
 function setPath(target: Record<string, unknown>, key: string, value: string): void {
   const parts = key.replace(/\]/g, "").split("[");
@@ -18,7 +18,10 @@ function setPath(target: Record<string, unknown>, key: string, value: string): v
 /** A key no form of ours sends: one that would reach the object prototype, or nest deeper than a JSON body may. */
 const isIgnoredKey = (key: string) => /(^|\[)(__proto__|constructor|prototype)\]?/.test(key) || key.split("[").length > MAX_JSON_DEPTH;
 
-/** A form post's fields as the JSON payload's shape: `a[b]=x` nests and repeated keys (or `key[]`) become lists. */
+/**
+ * A form post's entries as the plain object a JSON body would be: `a[b]=x` nests, and repeated keys (or `key[]`)
+ * become lists. Used by the lead intake on the server and by the lead form in the browser, so both send one shape.
+ */
 export function formEntriesToObject(entries: Iterable<[string, string]>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of entries) if (!isIgnoredKey(key)) setPath(body, key, value);

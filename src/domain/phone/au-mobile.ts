@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
+import mobileMetadata from "libphonenumber-js/mobile/metadata";
+import { parsePhone } from "./phone-number";
 
 export type AuMobile = { e164: string; display: string };
 
@@ -11,7 +12,7 @@ export const AU_MOBILE_MESSAGE = "Please enter an Australian mobile number, like
  */
 export function parseAuMobile(input: string): AuMobile | null {
   if (input.length > 40) return null;
-  const parsed = parsePhoneNumberFromString(input, "AU");
+  const parsed = parsePhone(input, mobileMetadata);
   if (!parsed || parsed.country !== "AU" || !parsed.isValid() || parsed.getType() !== "MOBILE") return null;
   return { e164: parsed.number, display: parsed.formatNational() };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formEntriesToObject } from "./request-body";
+import { formEntriesToObject } from "./form-entries";
 
 describe("form posts become the JSON payload's shape", () => {
   it.each<[[string, string][], Record<string, unknown>]>([

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { pushRecentStored, VIEWED_CARS_LIMIT, viewedCarKey } from "@/domain/search/recent-list";
 import type { ViewedCar } from "@/domain/search/recent-list-schemas";
-import { VIEWED_CARS_STORAGE_KEY } from "./storage-keys";
+import { VIEWED_CARS_STORAGE_KEY } from "@/domain/search/storage-keys";
 
 /**
  * Adds the car on screen to this browser's recently viewed list (spec 000 §3 "Viewed-car record kept
