@@ -198,9 +198,7 @@ test.describe("a car's money tools on /finance?car_id=", () => {
 
     await form.getByRole("textbox", { name: "Your postcode" }).fill("3989");
     await form.getByRole("button", { name: "Get estimate" }).click();
-    await expect(
-      form.getByText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."),
-    ).toBeVisible();
+    await expect(form.getByText("Invalid postcode", { exact: true })).toBeVisible(); // spec 001 §8: "'Invalid postcode' (geocoding)"
     expect(calls).toHaveLength(2);
   });
 
