@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { REGO_STATES } from "@/domain/leads/rego-states";
@@ -7,6 +6,7 @@ import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { ADDITIONAL_SERVICES, CONTACT_CATEGORIES, type LeadFormConfig, type LeadFormSetup } from "./lead-form-config";
 import { dealershipLocationNodes } from "./dealership-location-fields";
 import { KmField, MoneyField } from "./number-fields";
+import { TermsOfUseBox } from "./terms-of-use-box";
 
 /** Every field's label, also used by the error summary. */
 export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -129,13 +129,11 @@ export function leadFieldNodes({ config, setup, state, idPrefix, pickedDealershi
   nodes.push({
     name: "terms_conditions",
     node: (
-      <div key="terms">
+      <div key="terms" className="grid gap-2">
+        <TermsOfUseBox />
         <CheckboxField field={wire("terms_conditions")} defaultChecked={values.terms_conditions !== undefined}>
           I agree to the terms of use and the privacy policy.
         </CheckboxField>
-        <p className="mt-1 text-xs text-ink-muted">
-          Read our <Link href="/terms-and-conditions" prefetch={false} className="underline">terms of use</Link> and <Link href="/privacy-policy" prefetch={false} className="underline">privacy policy</Link>.
-        </p>
       </div>
     ),
   });

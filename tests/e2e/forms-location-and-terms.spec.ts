@@ -58,3 +58,10 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(SUCCESS_URL);
   });
 });
+
+test("on a desktop the terms of use are shown open above the checkbox, not collapsed", async ({ page }) => {
+  await page.goto(siteUrl("harbour-toyota", "/contact"));
+  const form = page.getByRole("form", { name: "Email Us" });
+  await expect(form.getByTestId("terms-of-use-box")).toBeHidden();
+  await expect(form.getByText(/By sending this form you ask the dealership to contact you/)).toBeVisible();
+});
