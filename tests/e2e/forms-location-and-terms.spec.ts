@@ -63,5 +63,5 @@ test("on a desktop the terms of use are shown open above the checkbox, not colla
   await page.goto(siteUrl("harbour-toyota", "/contact"));
   const form = page.getByRole("form", { name: "Email Us" });
   await expect(form.getByTestId("terms-of-use-box")).toBeHidden();
-  await expect(form.getByText(/By sending this form you ask the dealership to contact you/)).toBeVisible();
+  await expect(form.locator("p:visible", { hasText: /By sending this form you ask the dealership to contact you/ })).toHaveCount(1);
 });
