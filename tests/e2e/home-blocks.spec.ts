@@ -60,3 +60,16 @@ test("the Sales this Month counter shows the Brisbane-time figure, refreshes eve
   await expect(counter).toHaveAttribute("data-sales-count", "2593");
   await expect(counter).toHaveText("2,593");
 });
+
+test("the hero counts only cars in stock and labels coming-soon and recently sold cars apart (issue 32)", async ({ page, request }) => {
+  const body = (await (await request.get(siteUrl("metro-motor-group", "/api/search?hitsPerPage=0"))).json()) as { facets: { status?: { value: string; count: number }[] } };
+  const count = (status: string) => body.facets.status?.find((f) => f.value === status)?.count ?? 0;
+  const grouped = (n: number) => n.toLocaleString("en-AU");
+  await page.goto(siteUrl("metro-motor-group", "/"));
+  const stock = page.getByTestId("hero-stock");
+  await expect(stock.locator("strong")).toHaveText(grouped(count("in_stock")));
+  await expect(stock).toContainText(`${grouped(count("in_stock"))} vehicles in stock`);
+  const rest = [count("coming_soon") > 0 ? `${grouped(count("coming_soon"))} coming soon` : null, count("sold") > 0 ? `${grouped(count("sold"))} recently sold` : null].filter(Boolean);
+  expect(rest.length, "the demo seed has coming-soon or recently sold cars on Metro").toBeGreaterThan(0);
+  await expect(stock).toContainText(`plus ${rest.join(" and ")}`);
+});

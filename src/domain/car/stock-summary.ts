@@ -18,10 +18,10 @@ const vehicles = (count: number) => (count === 1 ? "vehicle" : "vehicles");
  * What a count of the site's stock may say (issue 32, honesty): only cars for sale now are "in stock"; cars on their
  * way and cars sold in the last few days are labelled as what they are, or left out when there are none.
  */
-export function stockSummaryParts(summary: StockSummary): { inStock: string; rest: string | null } {
+export function stockSummaryParts(summary: StockSummary): { inStockWords: string; rest: string | null } {
   const rest = [
     summary.comingSoon > 0 ? `${formatWholeNumber(summary.comingSoon)} coming soon` : null,
     summary.recentlySold > 0 ? `${formatWholeNumber(summary.recentlySold)} recently sold` : null,
   ].filter((part) => part !== null);
-  return { inStock: `${vehicles(summary.inStock)} in stock`, rest: rest.length > 0 ? `plus ${rest.join(" and ")}` : null };
+  return { inStockWords: `${vehicles(summary.inStock)} in stock`, rest: rest.length > 0 ? `plus ${rest.join(" and ")}` : null };
 }
