@@ -4,6 +4,7 @@ import { addDays, buildAndComplianceDates, buildNvic, buildRegoPlate, buildStock
 import { buildImages, buildSpin, buildWalkaroundVideos, buildYoutubeEmbedUrl, type MediaSubject } from "./car-media";
 import { askingPrice, autograbData, financeLenders, odometerKm, priceType, type CarType } from "./car-pricing";
 import type { Random } from "./random";
+import { meetsCertifiedRule } from "@/domain/car/certified-pre-owned";
 import {
   BODY_LABELS, bodyConfiguration, describeGearbox, fuelDetail, modelsOf, slugify, specificationsOf, variantOf,
   type CatalogueModel, type ItemType,
@@ -141,7 +142,8 @@ export function buildCar(random: Random, context: CarContext, overrides: Partial
     buildDate: dates.buildDate, complianceDate: dates.complianceDate, carType, status, soldAt,
     tag: chooseTag(random, carType, km, age),
     reserved: status === "in_stock" && random.chance(0.03),
-    certified: carType === "used" && model.make === "Toyota" && toyotaDealer && random.chance(0.4),
+    // Checked after the draw, so the cars after this one are generated as before.
+    certified: carType === "used" && model.make === "Toyota" && toyotaDealer && random.chance(0.4) && meetsCertifiedRule({ year, km }, nowYear),
     showOnDealerWebsite: !random.chance(0.01), checkoutEnabled: checkout,
     city: location.city, state: location.state, locationName: location.name, privateSuburb: null, privatePostcode: null,
     itemType: model.itemType, categories: categoriesFor(model, price), features,
