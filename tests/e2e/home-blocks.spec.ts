@@ -23,7 +23,7 @@ test("each demo site's home page shows its configured blocks", async ({ page }) 
 test("the closable banner hides when closed and stays closed in this browser only", async ({ page, browser }) => {
   const banner = page.getByRole("region", { name: "Announcement" });
   await page.goto(siteUrl("value-used-cars", "/"));
-  await expect(banner).toContainText("Now open 7 days at Dandenong and Ringwood.");
+  await expect(banner).toContainText("Now open Saturdays at Dandenong and Ringwood.");
   const closed = page.waitForResponse((response) => response.request().method() === "POST" && response.ok());
   await banner.getByRole("button", { name: "Close announcement" }).click();
   await expect(banner).toBeHidden();
