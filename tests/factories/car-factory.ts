@@ -122,13 +122,14 @@ export function buildCar(random: Random, context: CarContext, overrides: Partial
   const spinMedia = spin ? buildSpin(random, subject) : null;
   const checkout = status === "in_stock" && price > 0 && random.chance(0.25);
   const toyotaDealer = dealership.makes.includes("Toyota");
+  const fuel = badge.fuel ?? model.fuel;
 
   const row: CarRow = {
     dealershipId: dealership.id, locationId: location.id,
     slug: `${slugify(title)}-${stocknum.toLowerCase()}`, name, year, make: model.make, model: model.model, badge: badge.name, series: model.series,
     colour: colourName, interiorColour: model.itemType === "motorcycle" ? null : random.pick(model.itemType === "caravan" ? CARAVAN_INTERIORS : INTERIOR_COLOURS),
     gearnum: gearbox?.gearnum ?? null, bodyconfiguration: bodyConfiguration(model), body: BODY_LABELS[model.body],
-    transmission: gearbox?.transmission ?? null, trans: gearbox?.trans ?? null, fuel: model.fuel, fuelDetail: fuelDetail(model),
+    transmission: gearbox?.transmission ?? null, trans: gearbox?.trans ?? null, fuel, fuelDetail: fuelDetail({ ...model, fuel }),
     seats: model.seats, doors: model.doors, drive: model.drive, engineSize: model.engineCc,
     engineSizeLitres: model.engineCc ? Math.round(model.engineCc / 100) / 10 : null, km, price,
     beforePrice: price > 0 && random.chance(0.15) ? price + random.int(2, 8) * 500 : null,
