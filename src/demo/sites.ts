@@ -155,7 +155,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       buttons: ["enquire", "finance", "tradeIn", "carHistoryReport", "whatsapp", "callUsNow"],
       plugins: [{ name: "PPSR Report", feature: "ppsr" }, { name: "Autogauge", feature: "autogauge" }], locationBlock: "card",
       homeBlocks: [
-        { type: "closableBanner", id: "open-seven-days", message: "Now open 7 days at Dandenong and Ringwood.", link: { label: "Find us", href: "/contact" } },
+        { type: "closableBanner", id: "open-saturdays", message: "Now open Saturdays at Dandenong and Ringwood.", link: { label: "Find us", href: "/contact" } },
         { type: "hero", style: "overlay" }, { type: "latestCars" }, { type: "budgetSearch" }, { type: "paymentMethods" }, { type: "reviews" },
       ],
       spinToWin: {

@@ -30,6 +30,21 @@ test("without JavaScript the budget search lands on the search up to the budget"
   await expect(page).toHaveURL(/\/search\/suv\?price_max=44000$/);
 });
 
+test("without JavaScript a budget of 'abc' and a negative deposit searches up to 0, and the largest inputs up to the $10,000,000 the script shows (issue 32)", async ({ page }) => {
+  await page.goto(siteUrl("harbour-toyota", "/finance"));
+  const panel = page.getByRole("form", { name: "Search by budget" });
+  await panel.getByRole("textbox", { name: "Monthly repayment" }).fill("abc");
+  await panel.getByRole("textbox", { name: "Deposit" }).fill("-5000");
+  await panel.getByRole("button", { name: "View Vehicles In This Range" }).click();
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?price_max=0$/);
+
+  await page.goto(siteUrl("harbour-toyota", "/finance"));
+  await panel.getByRole("textbox", { name: "Monthly repayment" }).fill("99,999,999");
+  await panel.getByRole("textbox", { name: "Deposit" }).fill("5,000,000");
+  await panel.getByRole("button", { name: "View Vehicles In This Range" }).click();
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?price_max=10000000$/);
+});
+
 test("without JavaScript the delivery form on the finance page answers a postcode", async ({ page, request }) => {
   const car = ((await (await request.get(siteUrl("harbour-toyota", "/api/search?status=in_stock&sortBy=latest"))).json()) as { hits: { id: number }[] }).hits[0]!;
   const expected = await (await request.get(siteUrl("harbour-toyota", `/api/delivery?car_id=${car.id}&postcode=4000`))).json();

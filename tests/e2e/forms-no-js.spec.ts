@@ -27,8 +27,8 @@ test("without JavaScript the contact form posts, shows the errors with the value
   await again.getByRole("textbox", { name: "Email" }).fill("sam@example.com");
   await again.getByRole("textbox", { name: "Phone" }).fill("0412 345 678");
   await again.getByRole("textbox", { name: "Postcode" }).fill("2000");
-  await chooseIfShown(again, "Location");
   await chooseIfShown(again, "Preferred dealership");
+  await chooseIfShown(again, "Location");
   await again.getByRole("textbox", { name: "Comments" }).fill("Do you have a service loan car?");
   await again.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
   await again.getByRole("button", { name: "Send Message" }).click();
@@ -51,8 +51,8 @@ async function fillCore(form: Locator) {
   await form.getByRole("textbox", { name: "Email" }).fill("alex@example.com");
   await form.getByRole("textbox", { name: "Phone" }).fill("0412 345 678");
   await form.getByRole("textbox", { name: "Postcode" }).fill("3000");
-  await chooseIfShown(form, "Location");
   await chooseIfShown(form, "Preferred dealership");
+  await chooseIfShown(form, "Location");
   await form.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
 }
 

@@ -25,3 +25,26 @@ test("on a phone the bottom bar's Enquire Now opens the enquiry dialog, which fi
   await expect(dialog).toBeHidden();
   await expect(bar.getByRole("button", { name: "Enquire Now" })).toBeFocused();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`on a phone the terms-of-use box starts collapsed and opens and closes ${javaScriptEnabled ? "with" : "without"} JavaScript (spec 001 §2, §4)`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(siteUrl("harbour-toyota", "/contact"));
+    const form = page.getByRole("form", { name: "Email Us" });
+    const box = form.getByTestId("terms-of-use-box");
+    const summary = box.getByText("Terms of use", { exact: true });
+    const text = box.getByText(/By sending this form you ask the dealership to contact you/);
+    await expect(box).toBeVisible();
+    await expect(box).not.toHaveAttribute("open");
+    await expect(text).toBeHidden();
+    await summary.click();
+    await expect(box).toHaveAttribute("open");
+    await expect(text).toBeVisible();
+    await expect(box.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+    await summary.click();
+    await expect(text).toBeHidden();
+    await expect(form.getByRole("checkbox", { name: /I agree to the terms of use/ })).toBeVisible();
+    await context.close();
+  });
+}

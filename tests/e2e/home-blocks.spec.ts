@@ -23,7 +23,7 @@ test("each demo site's home page shows its configured blocks", async ({ page }) 
 test("the closable banner hides when closed and stays closed in this browser only", async ({ page, browser }) => {
   const banner = page.getByRole("region", { name: "Announcement" });
   await page.goto(siteUrl("value-used-cars", "/"));
-  await expect(banner).toContainText("Now open 7 days at Dandenong and Ringwood.");
+  await expect(banner).toContainText("Now open Saturdays at Dandenong and Ringwood.");
   const closed = page.waitForResponse((response) => response.request().method() === "POST" && response.ok());
   await banner.getByRole("button", { name: "Close announcement" }).click();
   await expect(banner).toBeHidden();
@@ -59,4 +59,17 @@ test("the Sales this Month counter shows the Brisbane-time figure, refreshes eve
   await page.clock.runFor(1_100);
   await expect(counter).toHaveAttribute("data-sales-count", "2593");
   await expect(counter).toHaveText("2,593");
+});
+
+test("the hero counts only cars in stock and labels coming-soon and recently sold cars apart (issue 32)", async ({ page, request }) => {
+  const body = (await (await request.get(siteUrl("metro-motor-group", "/api/search?hitsPerPage=0"))).json()) as { facets: { status?: { value: string; count: number }[] } };
+  const count = (status: string) => body.facets.status?.find((f) => f.value === status)?.count ?? 0;
+  const grouped = (n: number) => n.toLocaleString("en-AU");
+  await page.goto(siteUrl("metro-motor-group", "/"));
+  const stock = page.getByTestId("hero-stock");
+  await expect(stock.locator("strong")).toHaveText(grouped(count("in_stock")));
+  await expect(stock).toContainText(`${grouped(count("in_stock"))} vehicles in stock`);
+  const rest = [count("coming_soon") > 0 ? `${grouped(count("coming_soon"))} coming soon` : null, count("sold") > 0 ? `${grouped(count("sold"))} recently sold` : null].filter(Boolean);
+  expect(rest.length, "the demo seed has coming-soon or recently sold cars on Metro").toBeGreaterThan(0);
+  await expect(stock).toContainText(`plus ${rest.join(" and ")}`);
 });

@@ -67,3 +67,42 @@ test("the other form of an offer's address redirects to the site's own, and an u
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
 });
+
+/** Spec 000 §8's empty card for offers, quoted. */
+const NO_OFFERS = "There appears to be no offers currently available that meet the conditions of your search";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`offer filters ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("?query= and ?categories= filter the offers; none left shows 'No Results Available' with Clear Filters (spec 000 §7, §8)", async ({ page }) => {
+      await page.goto(siteUrl("harbour-toyota", "/special-offers"));
+      const cards = page.locator("main article");
+      const all = await cards.count();
+      expect(all).toBeGreaterThan(1);
+      const name = (await cards.first().getByRole("heading").textContent())!.trim();
+
+      const filters = page.getByRole("search", { name: "Filter offers" });
+      await filters.getByRole("searchbox", { name: "Search offers" }).fill(name);
+      await filters.getByRole("button", { name: "Filter" }).click();
+      await expect(page).toHaveURL(/\/special-offers\?query=/);
+      await expect(cards.first().getByRole("heading")).toHaveText(name);
+      expect(await cards.count()).toBeLessThan(all);
+
+      await page.goto(siteUrl("harbour-toyota", `/special-offers?categories=${encodeURIComponent("No such category")}`));
+      await expect(cards).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 2, name: "No Results Available" })).toBeVisible();
+      await expect(page.getByText(NO_OFFERS, { exact: true })).toBeVisible();
+      await page.getByRole("main").getByRole("link", { name: "Clear Filters" }).last().click();
+      await expect(page).toHaveURL(siteUrl("harbour-toyota", "/special-offers"));
+      await expect(cards).toHaveCount(all);
+    });
+  });
+}
+
+test("a site with no offers shows the spec's empty card, not a sentence of its own", async ({ page }) => {
+  await page.goto(siteUrl("value-used-cars", "/special-offers"));
+  await expect(page.getByRole("heading", { level: 2, name: "No Results Available" })).toBeVisible();
+  await expect(page.getByText(NO_OFFERS, { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Clear Filters" })).toHaveAttribute("href", "/special-offers");
+});

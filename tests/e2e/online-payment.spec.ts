@@ -60,8 +60,13 @@ test.describe("with JavaScript", () => {
     await signInAndPay(page, "INV-JS-4471", { axe: true });
   });
 
-  test("only sites that offer it link to it and serve it; without a provider the page says how to pay instead", async ({ page, request }) => {
+  test("only sites that offer it link to it and serve it; without a provider the page says how to pay instead, after sign-in", async ({ page, request }) => {
+    // Spec 001 §4: "Gated routes: if not signed in, redirect to sign-in with the target and return path".
+    const signedOut = await request.get(siteUrl("harbour-toyota", "/online-payment"), { maxRedirects: 0 });
+    expect(signedOut.status()).toBe(307);
+    expect(signedOut.headers().location).toContain(`/sign-in?type=online-payment&redirect=${q("/online-payment")}`);
     await page.goto(siteUrl("harbour-toyota", "/online-payment"));
+    await signInOnPage(page, testMobile());
     await expect(page).toHaveURL(siteUrl("harbour-toyota", "/online-payment"));
     await expect(page.getByRole("main").getByRole("status")).toContainText("Online payment is not available on this site.");
     await expect(page.getByRole("main").getByRole("link", { name: "(02) 5550 1100" })).toHaveAttribute("href", "tel:+61255501100");
@@ -80,6 +85,14 @@ test.describe("with JavaScript", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("signed out where no provider is configured: sign in first, then how to pay instead", async ({ page }) => {
+    await page.goto(siteUrl("harbour-toyota", "/online-payment"));
+    await expect(page).toHaveURL(siteUrl("harbour-toyota", `/sign-in?type=online-payment&redirect=${q("/online-payment")}&back=${q("/")}`));
+    await signInOnPage(page, testMobile());
+    await expect(page).toHaveURL(siteUrl("harbour-toyota", "/online-payment"));
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Online payment is not available on this site.");
+  });
 
   test("signed out → sign in → the plain form → the fake provider → the receipt", async ({ page }) => {
     // axe runs as a script in the page, so it runs in the JavaScript test only.

@@ -49,3 +49,13 @@ test.describe("GET /api/search", () => {
     expect([...toyota].filter((id) => ridgeway.has(id))).toEqual([]);
   });
 });
+
+test("Honda e:HEV hybrids are Hybrid: their fuel, and the Hybrid filter finds them (issue 32)", async ({ request }) => {
+  const search = async (query: string) => (await (await request.get(siteUrl("southern-cross-auto", `/api/search?${query}`))).json()) as { count: number; hits: { badge: string | null; fuel: string | null }[] };
+  const eHev = await search(`make=Honda&query=${encodeURIComponent("e:HEV")}&hitsPerPage=21`);
+  const named = eHev.hits.filter((hit) => hit.badge?.includes("e:HEV"));
+  expect(named.length, "the demo seed has Honda e:HEV cars on Southern Cross").toBeGreaterThan(0);
+  expect(named.every((hit) => hit.fuel === "Hybrid")).toBe(true);
+  const hybrids = await search(`make=Honda&fuel=Hybrid&query=${encodeURIComponent("e:HEV")}`);
+  expect(hybrids.count).toBeGreaterThanOrEqual(named.length);
+});

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { siteUrl } from "./support/hosts";
+import { shownCards } from "../../src/domain/search/collapse-sold";
 import { CAR_CARDS } from "./support/search-page";
 
 /** Others share this 2-core machine; a navigation may take a few seconds. */
@@ -178,4 +179,23 @@ test("a model name's hyphen never breaks a card's title, and the name still read
   // One line box: 'CX-' never ends a line with '5' on the next.
   expect(await word.evaluate((span) => span.getClientRects().length)).toBe(1);
   expect(await title.evaluate((h3) => h3.textContent)).toMatch(/Mazda CX-5/);
+});
+
+test("where sold runs collapse, the paging says how many cards the page shows (issue 32: 'Say what is shown')", async ({ page, request }) => {
+  // Metro collapses consecutive sold cars; sorted by price, sold cars sit among the rest.
+  let found: { pageNumber: number; hits: number; cards: number; from: number } | null = null;
+  for (let pageNumber = 1; pageNumber <= 50 && !found; pageNumber++) {
+    const body = (await (await request.get(siteUrl("metro-motor-group", `/api/search?sortBy=price-desc&page=${pageNumber}`))).json()) as { hits: { status: string }[]; hitsPerPage: number };
+    if (body.hits.length === 0) break;
+    const cards = shownCards(body.hits, true).length;
+    if (cards < body.hits.length) found = { pageNumber, hits: body.hits.length, cards, from: (pageNumber - 1) * body.hitsPerPage + 1 };
+  }
+  expect(found, "the demo seed has consecutive sold cars on Metro").not.toBeNull();
+  const { pageNumber, hits, cards, from } = found!;
+  await page.goto(siteUrl("metro-motor-group", `/search/new-used-and-demo-cars?sortBy=price-desc&page=${pageNumber}`));
+  const grouped = (n: number) => n.toLocaleString("en-AU");
+  await expect(page.getByRole("status").filter({ hasText: "found" })).toContainText(
+    `showing ${grouped(from)}–${grouped(from + hits - 1)} as ${cards} ${cards === 1 ? "card" : "cards"}: sold cars in a row are shown as one`,
+  );
+  await expect(page.locator(CAR_CARDS)).toHaveCount(cards);
 });

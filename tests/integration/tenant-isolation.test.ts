@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { cars, dealerships, leads, siteDealerships, sites } from "@/db/schema";
-import { countVisibleSiteCars, findSiteCarBySlug, listLatestSiteCars } from "@/db/queries/cars";
+import { countSiteStock, findSiteCarBySlug, listLatestSiteCars } from "@/db/queries/cars";
 import { findSiteLead, listSiteLeads } from "@/db/queries/leads";
 import { loadSites } from "@/db/queries/sites";
 import { resolveSiteHost } from "@/domain/site/resolve-site-host";
@@ -76,10 +76,10 @@ describe("tenant isolation", () => {
     expect(await slugs(charlie)).toEqual(["alpha-used"]);
   });
 
-  it("counts include recently sold cars but never hidden, old sold or other sites' cars", async () => {
-    expect(await countVisibleSiteCars(handle.db, alpha, now)).toBe(3);
-    expect(await countVisibleSiteCars(handle.db, bravo, now)).toBe(2);
-    expect(await countVisibleSiteCars(handle.db, charlie, now)).toBe(2);
+  it("counts in-stock and recently sold cars apart, never hidden, old sold or other sites' cars", async () => {
+    expect(await countSiteStock(handle.db, alpha, now)).toEqual({ inStock: 2, comingSoon: 0, recentlySold: 1 });
+    expect(await countSiteStock(handle.db, bravo, now)).toEqual({ inStock: 2, comingSoon: 0, recentlySold: 0 });
+    expect(await countSiteStock(handle.db, charlie, now)).toEqual({ inStock: 1, comingSoon: 0, recentlySold: 1 });
   });
 
   it("a vehicle page never opens another site's car", async () => {

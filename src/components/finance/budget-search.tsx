@@ -152,6 +152,7 @@ export function BudgetSearch({ options, headingLevel, initialView, defaultRepaym
           <span data-testid="budget-estimate" className="heading text-3xl tabular-nums">
             {formatDollars(view.estimate)}
           </span>
+          {view.capped ? <span className="block text-sm text-ink-muted">The most our search looks up to</span> : null}
         </p>
         <div className="grid gap-1 sm:justify-items-end">
           <button type="submit" disabled={view.disabled} className="btn btn-accent disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700 disabled:filter-none">

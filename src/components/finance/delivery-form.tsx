@@ -16,14 +16,14 @@ export type DeliveryFormProps = {
   initialOutcome?: DeliveryOutcome;
 };
 
-/** `GET /api/delivery` (docs/api.md): 200 the estimate; 404 on the postcode is 'Sorry…'; 400 names what is wrong. */
+/** `GET /api/delivery` (docs/api.md): 200 the estimate; an error naming the postcode carries its message ('Invalid postcode', 'Sorry…'). */
 async function requestEstimate(carId: number, postcode: string): Promise<DeliveryOutcome> {
   try {
     const response = await fetch(`/api/delivery?${new URLSearchParams({ car_id: String(carId), postcode })}`);
     const body: unknown = await response.json().catch(() => null);
     if (response.ok && body && typeof body === "object" && "price" in body && "name" in body) return { kind: "estimate", postcode, estimate: body as Estimate };
     const error = (body as { error?: { parameter?: string; message?: string } } | null)?.error;
-    if (response.status === 400 && error?.parameter === "postcode" && error.message) return { kind: "error", message: error.message };
+    if (error?.parameter === "postcode" && error.message) return { kind: "error", message: error.message };
     return { kind: "error", message: NO_DELIVERY_ESTIMATE };
   } catch (error) {
     console.error("Delivery estimate failed", error);

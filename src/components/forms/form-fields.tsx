@@ -81,17 +81,28 @@ export function TextAreaField({ field, required, defaultValue }: { field: FieldW
   );
 }
 
-type SelectProps = { field: FieldWiring; options: readonly LeadFormOption[]; placeholder?: string; required?: boolean; defaultValue?: string; className?: string };
+/** An option with a `group` is listed under that heading (an optgroup): the locations under their dealership. */
+type SelectOption = LeadFormOption & { group?: string };
+type SelectProps = { field: FieldWiring; options: readonly SelectOption[]; placeholder?: string; required?: boolean; defaultValue?: string; className?: string };
+
+const optionsOf = (options: readonly SelectOption[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 
 export function SelectField({ field, options, placeholder, required, defaultValue, className }: SelectProps) {
+  const groups = [...new Set(options.flatMap((option) => (option.group ? [option.group] : [])))];
   return (
     <FieldShell field={field} required={required} className={className}>
       <select id={field.id} name={field.name} defaultValue={defaultValue ?? ""} aria-required={required || undefined} className={inputClass} {...ariaFor(field)}>
         {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
+        {optionsOf(options.filter((option) => !option.group))}
+        {groups.map((group) => (
+          <optgroup key={group} label={group}>
+            {optionsOf(options.filter((option) => option.group === group))}
+          </optgroup>
         ))}
       </select>
     </FieldShell>

@@ -1,11 +1,12 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { REGO_STATES } from "@/domain/leads/rego-states";
 import { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField, type FieldWiring } from "./form-fields";
 import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { ADDITIONAL_SERVICES, CONTACT_CATEGORIES, type LeadFormConfig, type LeadFormSetup } from "@/domain/leads/lead-form-config";
+import { dealershipLocationNodes } from "./dealership-location-fields";
 import { KmField, MoneyField } from "./number-fields";
+import { TermsOfUseBox } from "./terms-of-use-box";
 
 /** Every field's label, also used by the error summary. */
 export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -42,10 +43,17 @@ const REGO_STATE_OPTIONS = REGO_STATES.map((s) => ({ value: s, label: s }));
 
 export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replace(/[^A-Za-z0-9_-]/g, "")}`;
 
-type Props = { config: LeadFormConfig; setup: LeadFormSetup; state: LeadFormState; idPrefix: string };
+type Props = {
+  config: LeadFormConfig;
+  setup: LeadFormSetup;
+  state: LeadFormState;
+  idPrefix: string;
+  /** The dealership chosen in this browser, which narrows the locations; null until the shopper picks one. */
+  pickedDealership?: string | null;
+};
 
 /** The form's fields in order, each with its name (multi-step forms group them by name). */
-export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { name: string; node: ReactNode }[] {
+export function leadFieldNodes({ config, setup, state, idPrefix, pickedDealership = null }: Props): { name: string; node: ReactNode }[] {
   const { values, errors } = state;
   const submitted = Object.keys(values).length > 0;
   // A car or an offer decides the dealership (and the car its location), so the form asks for neither.
@@ -68,14 +76,7 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
     const options = CONTACT_CATEGORIES.map((c) => ({ value: c, label: c }));
     nodes.push({ name: "category", node: <SelectField key="category" field={wire("category")} options={options} required defaultValue={values.category ?? config.defaults?.category ?? "General Enquiry"} /> });
   }
-  if (setup.context.hasLocationField && !dealerChosen && setup.locations.length > 0) {
-    const sole = setup.locations.length === 1 ? setup.locations[0]?.value : undefined;
-    const placeholder = config.locationPlaceholder ?? LEAD_MESSAGES.locationPlaceholder;
-    nodes.push({ name: "location_id", node: <SelectField key="location_id" field={wire("location_id")} options={setup.locations} placeholder={placeholder} required={!sole} defaultValue={values.location_id ?? config.defaults?.location_id ?? sole} /> });
-  }
-  if (setup.dealerships.length > 1 && !dealerChosen) {
-    nodes.push({ name: "dealership_slug", node: <SelectField key="dealership_slug" field={wire("dealership_slug")} options={setup.dealerships} placeholder={LEAD_MESSAGES.dealershipPlaceholder} required defaultValue={values.dealership_slug ?? config.defaults?.dealership_slug} /> });
-  }
+  if (!dealerChosen) nodes.push(...dealershipLocationNodes({ config, setup, values, wire, pickedDealership }));
   if (has("tradeInVehicle")) {
     nodes.push(text("trade_in_year", { required: true, inputMode: "numeric", maxLength: 4 }), text("trade_in_make", { required: true }), text("trade_in_model", { required: true }));
   }
@@ -128,13 +129,11 @@ export function leadFieldNodes({ config, setup, state, idPrefix }: Props): { nam
   nodes.push({
     name: "terms_conditions",
     node: (
-      <div key="terms">
+      <div key="terms" className="grid gap-2">
+        <TermsOfUseBox />
         <CheckboxField field={wire("terms_conditions")} defaultChecked={values.terms_conditions !== undefined}>
           I agree to the terms of use and the privacy policy.
         </CheckboxField>
-        <p className="mt-1 text-xs text-ink-muted">
-          Read our <Link href="/terms-and-conditions" prefetch={false} className="underline">terms of use</Link> and <Link href="/privacy-policy" prefetch={false} className="underline">privacy policy</Link>.
-        </p>
       </div>
     ),
   });

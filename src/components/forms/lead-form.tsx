@@ -39,8 +39,9 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const retryKey = useRef<string | null>(null);
+  const [pickedDealership, setPickedDealership] = useState<string | null>(null);
   const state = clientState ?? serverState;
-  const nodes = leadFieldNodes({ config, setup, state, idPrefix });
+  const nodes = leadFieldNodes({ config, setup, state, idPrefix, pickedDealership });
   const steps = hydrated ? (config.steps ?? []) : [];
   const stepOf = (name: string) => {
     const index = steps.findIndex((names) => names.includes(name));
@@ -107,7 +108,7 @@ export function LeadForm({ config, setup, idempotencyKey, idPrefix = config.form
 
   const sections = steps.length > 0 ? [...steps.map((_, i) => i), steps.length] : [0];
   return (
-    <form ref={formRef} action={formAction} onFocus={preloadSubmitCode} onSubmit={onSubmit} noValidate aria-label={config.title} data-enhanced={hydrated || undefined} aria-describedby={state.formError ? summaryId : undefined} className="grid gap-4">
+    <form ref={formRef} action={formAction} onFocus={preloadSubmitCode} onChange={(event) => pickDealership(event.target, setPickedDealership)} onSubmit={onSubmit} noValidate aria-label={config.title} data-enhanced={hydrated || undefined} aria-describedby={state.formError ? summaryId : undefined} className="grid gap-4">
       <ErrorSummary id={summaryId} ref={summaryRef} state={state} nodes={nodes} idPrefix={idPrefix} />
       <input type="hidden" name="form" value={config.form} />
       {idempotencyKey ? <input type="hidden" name="idempotency_key" value={idempotencyKey} /> : null}
@@ -152,6 +153,10 @@ let submitModule: Promise<typeof import("./lead-form-submit")> | undefined;
 function loadSubmit() {
   submitModule ??= import("./lead-form-submit");
   return submitModule;
+}
+/** The dealership select's choice narrows the locations (spec 001 §5). */
+function pickDealership(target: EventTarget, pick: (slug: string) => void) {
+  if (target instanceof HTMLSelectElement && target.name === "dealership_slug") pick(target.value);
 }
 function preloadSubmitCode() {
   void loadLeadFormSchema();

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { stockSummaryParts, type StockSummary } from "@/domain/car/stock-summary";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { DEFAULT_SEARCH_PATH } from "@/domain/search/search-route";
 
@@ -7,7 +8,7 @@ type Props = {
   heading: string;
   kicker: string;
   tagline: string;
-  inStock: number;
+  stock: StockSummary;
   imageUrl: string | null;
 };
 
@@ -16,7 +17,8 @@ type Props = {
  * phones, where it would push the stock down). `overlay` (spec 001 §2 "hero image block with overlay and
  * heading"): the heading over a full-width image darkened enough for white text.
  */
-export function HeroBlock({ style, heading, kicker, tagline, inStock, imageUrl }: Props) {
+export function HeroBlock({ style, heading, kicker, tagline, stock, imageUrl }: Props) {
+  const counted = stockSummaryParts(stock);
   // Over the dark overlay a white button stands out whatever the brand's accent colour is.
   const cta = style === "overlay" ? "btn bg-white text-neutral-900" : "btn btn-accent";
   const words = (
@@ -30,8 +32,9 @@ export function HeroBlock({ style, heading, kicker, tagline, inStock, imageUrl }
         <Link href={DEFAULT_SEARCH_PATH} prefetch={false} className={`${cta} text-base`}>
           Browse all stock
         </Link>
-        <p className="text-base">
-          <strong className="heading text-2xl">{formatWholeNumber(inStock)}</strong> {inStock === 1 ? "vehicle" : "vehicles"} in stock
+        <p className="text-base" data-testid="hero-stock">
+          <strong className="heading text-2xl">{formatWholeNumber(stock.inStock)}</strong> {counted.inStockWords}
+          {counted.rest ? <span className="block text-sm opacity-90">{counted.rest}</span> : null}
         </p>
       </div>
     </>

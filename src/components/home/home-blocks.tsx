@@ -35,7 +35,7 @@ function HomeBlockView({ block, site, data, closedBanners, now }: Props & { bloc
     case "hero": {
       const { address, tagline } = site.config;
       const imageUrl = block.imageUrl ?? data.latestCars.find((car) => car.primaryImageUrl)?.primaryImageUrl ?? null;
-      return <HeroBlock style={block.style} heading={block.heading ?? site.name} kicker={`${address.city}, ${address.state}`} tagline={tagline} inStock={data.inStock} imageUrl={imageUrl} />;
+      return <HeroBlock style={block.style} heading={block.heading ?? site.name} kicker={`${address.city}, ${address.state}`} tagline={tagline} stock={data.stock} imageUrl={imageUrl} />;
     }
     case "promotionSlider":
       return <PromotionSlider slides={data.slides} />;

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { CarCard } from "@/components/vehicle/car-card";
-import { collapseSoldRuns } from "@/domain/search/collapse-sold";
 import { insertPromoTiles, type PromoNode, type PromoPlacement } from "@/domain/search/promo-tiles";
 import type { SearchHit } from "@/domain/search/search-response";
 import type { Site } from "@/domain/site/site";
@@ -11,10 +10,9 @@ const FIRST_ROW = 3;
 
 type Props = { hits: readonly SearchHit[]; site: Site; promos: readonly PromoNode[]; placement: PromoPlacement; now: Date };
 
-/** The result cards, sold runs collapsed where the site asks (spec 000 §4), promo tiles at the site's positions (spec 001 §2). */
+/** The result cards (sold runs already collapsed where the site asks: `shownCards`), promo tiles at the site's positions (spec 001 §2). */
 export function ResultsGrid({ hits, site, promos, placement, now }: Props) {
-  const cars = site.config.collapseSoldCars ? collapseSoldRuns(hits) : [...hits];
-  const grid = insertPromoTiles(cars, promos, placement);
+  const grid = insertPromoTiles(hits, promos, placement);
   let carIndex = 0;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

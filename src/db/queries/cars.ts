@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { carViewCounts, cars, dealerships } from "../schema";
 import type { Site } from "@/domain/site/site";
 import type { CarDetail, CarImage, CarStatus, CarSummary, CarType } from "@/domain/car/car";
+import { summariseStock, type StockSummary } from "@/domain/car/stock-summary";
 import { carOwnershipScope, carVisibilityScope } from "./car-scope";
 
 export const summaryColumns = {
@@ -39,9 +40,10 @@ export async function listLatestSiteCars(db: Database, site: Site, options: { li
   return rows.map(toCarSummary);
 }
 
-export async function countVisibleSiteCars(db: Database, site: Site, now: Date): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(cars).where(carVisibilityScope(site, now));
-  return row?.count ?? 0;
+/** The cars a site shows, counted by status: in stock, coming soon, and sold in its last few days (spec 000 §4). */
+export async function countSiteStock(db: Database, site: Site, now: Date): Promise<StockSummary> {
+  const rows = await db.select({ status: cars.status, count: sql<number>`count(*)::int` }).from(cars).where(carVisibilityScope(site, now)).groupBy(cars.status);
+  return summariseStock(rows);
 }
 
 /** A car of this site by slug, whatever its status (a sold car's page shows the SOLD state), or null. */

@@ -14,7 +14,7 @@ export async function listDealershipListings(db: Database, site: Site, dealershi
     .select({
       id: cars.id, slug: cars.slug, stocknum: cars.stocknum, name: cars.name, carType: cars.carType,
       photos: sql<number>`jsonb_array_length(${cars.images})::int`, price: cars.price, beforePrice: cars.beforePrice,
-      subscriptionPrice: cars.subscriptionPrice, preorder: cars.preorder, km: cars.km, vin: cars.vin, regplate: cars.regplate,
+      subscriptionPrice: cars.subscriptionPrice, preorder: cars.preorder, km: cars.km, year: cars.year, certified: cars.certified, vin: cars.vin, regplate: cars.regplate,
       dealerComments: cars.dealerComments, variant: cars.variant, createdAt: cars.createdAt,
     })
     .from(cars)

@@ -25,7 +25,7 @@ export const VALUE_USED_CARS_PAGES: readonly DemoPage[] = [
 - **Every car inspected.** Our mechanic checks more than 120 points on each car before it goes on sale, and we fix what needs fixing.
 - **History checked.** Every car comes with a PPSR certificate, so you know it is not stolen, written off or under finance.
 
-Find us in **Dandenong** (120 Princes Highway) and **Ringwood** (44 Maroondah Highway), open seven days.
+Find us in **Dandenong** (120 Princes Highway) and **Ringwood** (44 Maroondah Highway), open Monday to Saturday.
 
 [See today's cars](/search/used-cars) or [sell us yours](/sell-your-car).`,
   },
@@ -59,7 +59,7 @@ Your rights under the Australian Consumer Law apply as well. Questions? [Contact
     slug: "buying",
     summary: "What happens when you buy a car from Value Used Cars.",
     body: `1. **Find a car.** All our stock is [online](/search/used-cars), updated every morning.
-2. **See it.** Drop in to either yard, seven days, or call and we'll have it ready for you.
+2. **See it.** Drop in to either yard, Monday to Saturday, or call and we'll have it ready for you.
 3. **Finance it.** [Work out your repayments](/finance) and apply online; most approvals come back the same day.
 4. **Trade in.** We'll value your current car on the spot, or [online](/trade-in).
 5. **Drive away.** We'll handle the transfer, roadworthy and registration.

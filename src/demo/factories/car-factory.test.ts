@@ -1,3 +1,4 @@
+import { meetsCertifiedRule } from "@/domain/car/certified-pre-owned";
 import { describe, expect, it } from "vitest";
 import { DEMO_TENANTS } from "@/demo/sites";
 import { siteConfigSchema } from "@/domain/site/site-config-schema";
@@ -124,9 +125,12 @@ describe("buildCar", () => {
     expect(share(franchise, (c) => c.carType === "used")).toBeGreaterThan(0.4);
     expect(franchise.filter((c) => c.carType !== "used").every((c) => c.make === "Toyota")).toBe(true);
     const usedToyotas = franchise.filter((c) => c.carType === "used" && c.make === "Toyota");
-    expect(share(usedToyotas, (c) => c.certified)).toBeGreaterThan(0.3);
+    // 40% of those the rule allows (older or further-driven cars are never certified).
+    expect(share(usedToyotas, (c) => c.certified)).toBeGreaterThan(0.2);
     expect(share(usedToyotas, (c) => c.certified)).toBeLessThan(0.5);
     expect(franchise.some((c) => c.certified && (c.make !== "Toyota" || c.carType !== "used"))).toBe(false);
+    // Issue 32: Harbour's warranty page, "under seven years old with fewer than 140,000 km".
+    expect(franchise.filter((c) => c.certified).every((c) => meetsCertifiedRule({ year: c.year, km: c.km! }, NOW.getUTCFullYear()))).toBe(true);
     expect(buildCars(500, 7, [DEALERS[2] as Dealer]).every((c) => c.carType === "used")).toBe(true);
 
     const outdoor = buildCars(1_000, 7, [DEALERS[3] as Dealer]);

@@ -4,6 +4,7 @@ import { addDays, buildAndComplianceDates, buildNvic, buildRegoPlate, buildStock
 import { buildImages, buildSpin, buildWalkaroundVideos, buildYoutubeEmbedUrl, type MediaSubject } from "./car-media";
 import { askingPrice, autograbData, financeLenders, odometerKm, priceType, type CarType } from "./car-pricing";
 import type { Random } from "./random";
+import { meetsCertifiedRule } from "@/domain/car/certified-pre-owned";
 import {
   BODY_LABELS, bodyConfiguration, describeGearbox, fuelDetail, modelsOf, slugify, specificationsOf, variantOf,
   type CatalogueModel, type ItemType,
@@ -121,13 +122,14 @@ export function buildCar(random: Random, context: CarContext, overrides: Partial
   const spinMedia = spin ? buildSpin(random, subject) : null;
   const checkout = status === "in_stock" && price > 0 && random.chance(0.25);
   const toyotaDealer = dealership.makes.includes("Toyota");
+  const fuel = badge.fuel ?? model.fuel;
 
   const row: CarRow = {
     dealershipId: dealership.id, locationId: location.id,
     slug: `${slugify(title)}-${stocknum.toLowerCase()}`, name, year, make: model.make, model: model.model, badge: badge.name, series: model.series,
     colour: colourName, interiorColour: model.itemType === "motorcycle" ? null : random.pick(model.itemType === "caravan" ? CARAVAN_INTERIORS : INTERIOR_COLOURS),
     gearnum: gearbox?.gearnum ?? null, bodyconfiguration: bodyConfiguration(model), body: BODY_LABELS[model.body],
-    transmission: gearbox?.transmission ?? null, trans: gearbox?.trans ?? null, fuel: model.fuel, fuelDetail: fuelDetail(model),
+    transmission: gearbox?.transmission ?? null, trans: gearbox?.trans ?? null, fuel, fuelDetail: fuelDetail({ ...model, fuel }),
     seats: model.seats, doors: model.doors, drive: model.drive, engineSize: model.engineCc,
     engineSizeLitres: model.engineCc ? Math.round(model.engineCc / 100) / 10 : null, km, price,
     beforePrice: price > 0 && random.chance(0.15) ? price + random.int(2, 8) * 500 : null,
@@ -141,7 +143,8 @@ export function buildCar(random: Random, context: CarContext, overrides: Partial
     buildDate: dates.buildDate, complianceDate: dates.complianceDate, carType, status, soldAt,
     tag: chooseTag(random, carType, km, age),
     reserved: status === "in_stock" && random.chance(0.03),
-    certified: carType === "used" && model.make === "Toyota" && toyotaDealer && random.chance(0.4),
+    // Checked after the draw, so the cars after this one are generated as before.
+    certified: carType === "used" && model.make === "Toyota" && toyotaDealer && random.chance(0.4) && meetsCertifiedRule({ year, km }, nowYear),
     showOnDealerWebsite: !random.chance(0.01), checkoutEnabled: checkout,
     city: location.city, state: location.state, locationName: location.name, privateSuburb: null, privatePostcode: null,
     itemType: model.itemType, categories: categoriesFor(model, price), features,

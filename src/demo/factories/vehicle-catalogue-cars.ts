@@ -82,14 +82,14 @@ export const FRANCHISE_CARS: readonly CatalogueModel[] = [
   // Subaru
   c("Subaru", "Impreza", "hatch", "GU", "Petrol", 1995, 4, "CVT", "AWD", [["2.0i", 31990], ["2.0i-S", 36990]], { weight: 2 }),
   c("Subaru", "Crosstrek", "suv", "GU", "Hybrid", 1995, 4, "CVT", "AWD", [["2.0R", 36990], ["Hybrid L", 42990], ["Hybrid S", 45990]], { since: 2023, weight: 2 }),
-  c("Subaru", "Forester", "suv", "SL", "Petrol", 2498, 4, "CVT", "AWD", [["2.5i", 39990], ["2.5i-L", 41990], ["Hybrid S", 50990]], { weight: 5 }),
+  c("Subaru", "Forester", "suv", "SL", "Petrol", 2498, 4, "CVT", "AWD", [["2.5i", 39990], ["2.5i-L", 41990], ["Hybrid S", 50990, "Hybrid"]], { weight: 5 }),
   c("Subaru", "Outback", "wagon", "BT", "Petrol", 2498, 4, "CVT", "AWD", [["AWD", 44990], ["Sport", 50990], ["Touring XT", 58990]], { weight: 3 }),
   c("Subaru", "WRX", "sedan", "VB", "Petrol", 2387, 4, "CVT", "AWD", [["WRX", 57990], ["tS", 64990]], { turbo: true }),
   c("Subaru", "BRZ", "coupe", "ZD8", "Petrol", 2387, 4, "M6", "RWD", [["S", 44990]], { since: 2022, weight: 0.5 }),
   // Southern Cross franchises
-  c("Honda", "CR-V", "suv", "RS MY24", "Petrol", 1498, 4, "CVT", "2WD", [["VTi", 44990], ["VTi L AWD", 51990], ["e:HEV RS", 59990]], { weight: 4, turbo: true }),
-  c("Honda", "Civic", "hatch", "11th Gen", "Petrol", 1498, 4, "CVT", "FWD", [["VTi LX", 47200], ["e:HEV LX", 55500]], { weight: 2, turbo: true }),
-  c("Honda", "HR-V", "suv", "RV MY24", "Petrol", 1498, 4, "CVT", "2WD", [["Vi X", 36700], ["e:HEV L", 45900]], { weight: 3 }),
+  c("Honda", "CR-V", "suv", "RS MY24", "Petrol", 1498, 4, "CVT", "2WD", [["VTi", 44990], ["VTi L AWD", 51990], ["e:HEV RS", 59990, "Hybrid"]], { weight: 4, turbo: true }),
+  c("Honda", "Civic", "hatch", "11th Gen", "Petrol", 1498, 4, "CVT", "FWD", [["VTi LX", 47200], ["e:HEV LX", 55500, "Hybrid"]], { weight: 2, turbo: true }),
+  c("Honda", "HR-V", "suv", "RV MY24", "Petrol", 1498, 4, "CVT", "2WD", [["Vi X", 36700], ["e:HEV L", 45900, "Hybrid"]], { weight: 3 }),
   c("Honda", "Jazz", "hatch", "GK MY20", "Petrol", 1497, 4, "CVT", "FWD", [["VTi", 22990], ["VTi-L", 25990]], { until: 2021, weight: 2 }),
   c("Mitsubishi", "Triton", "ute", "MV", "Diesel", 2442, 4, "A6", "4x4", [["GLX", 42990], ["GLX+", 49990], ["GLS", 54990]], { weight: 7 }),
   c("Mitsubishi", "Outlander", "suv", "ZM PHEV", "Plug-in Hybrid", 2360, 4, "1SP", "AWD", [["ES PHEV", 55990], ["Exceed PHEV", 68990]], { seats: 7, weight: 3 }),

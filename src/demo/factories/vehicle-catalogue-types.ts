@@ -8,7 +8,9 @@ export type ItemType = "car" | "motorcycle" | "caravan" | "truck";
 /** A4…A10 automatic, M5/M6 manual, DCT6…DCT8 dual clutch, CVT, 1SP single-speed reduction gear (EVs). */
 export type Gearbox = "A3" | "A4" | "A6" | "A7" | "A8" | "A9" | "A10" | "M5" | "M6" | "DCT6" | "DCT7" | "DCT8" | "CVT" | "1SP";
 
-export type CatalogueBadge = { readonly name: string; readonly newPrice: number };
+/** A badge; `fuel` where it differs from its model's (a hybrid badge of a petrol model: Honda's e:HEV). */
+export type CatalogueBadge = { readonly name: string; readonly newPrice: number; readonly fuel?: Fuel };
+type BadgeEntry = readonly [string, number] | readonly [string, number, Fuel];
 
 export type CaravanSpec = {
   readonly sleeps: number;
@@ -54,14 +56,14 @@ const DOORS_BY_BODY: Record<VehicleBodyKind, number | null> = {
   "cab-chassis": 2, motorcycle: null, caravan: 1, truck: 2,
 };
 
-function toBadges(badges: readonly (readonly [string, number])[]): CatalogueBadge[] {
-  return badges.map(([name, newPrice]) => ({ name, newPrice }));
+function toBadges(badges: readonly BadgeEntry[]): CatalogueBadge[] {
+  return badges.map(([name, newPrice, fuel]) => (fuel ? { name, newPrice, fuel } : { name, newPrice }));
 }
 
 /** A passenger car, SUV, ute, van or people mover. */
 export function carModel(
   make: string, model: string, body: VehicleBodyKind, series: string, fuel: Fuel, engineCc: number | null,
-  cylinders: number | null, gearbox: Gearbox, drive: string, badges: readonly (readonly [string, number])[], options: ModelOptions = {},
+  cylinders: number | null, gearbox: Gearbox, drive: string, badges: readonly BadgeEntry[], options: ModelOptions = {},
 ): CatalogueModel {
   return {
     make, model, body, series, fuel, engineCc, cylinders, gearbox, drive,

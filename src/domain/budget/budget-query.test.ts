@@ -5,7 +5,7 @@ const BODIES = ["SUV", "Ute", "Hatch"];
 
 describe("budgetValues — the budget panel's fields (spec 001 §5, §9)", () => {
   it("opens on the defaults: $600 a month, $2,000 deposit → $38,000", () => {
-    expect(budgetValues({}, BODIES)).toEqual({ body: null, frequency: "monthly", repayment: 600, deposit: 2000, estimate: 38_000 });
+    expect(budgetValues({}, BODIES)).toEqual({ body: null, frequency: "monthly", repayment: 600, deposit: 2000, estimate: 38_000, capped: false });
   });
 
   it("defaults the weekly repayment to 200 (200 × 52 × 5 + 2,000 = 54,000)", () => {

@@ -1,8 +1,10 @@
-import { budgetEstimate, clampBudgetInput, BUDGET_DEFAULTS, defaultBudgetRepayment, type BudgetFrequency } from "./budget-search";
+import { budgetSearchPrice } from "./budget-price";
+import { clampBudgetInput, BUDGET_DEFAULTS, defaultBudgetRepayment, type BudgetFrequency } from "./budget-search";
 
 /** The budget search panel's fields, as its GET form sends them. */
 export type BudgetFields = { body?: string | null; frequency?: string | null; repayment?: string | null; deposit?: string | null };
-export type BudgetValues = { body: string | null; frequency: BudgetFrequency; repayment: number; deposit: number; estimate: number };
+/** `estimate`: the budget shown and searched (`budgetSearchPrice`); `capped` when spec 001 §9's figure went past the search's highest price. */
+export type BudgetValues = { body: string | null; frequency: BudgetFrequency; repayment: number; deposit: number; estimate: number; capped: boolean };
 
 /** Spec 001 §9 "Defaults: repayment 600 monthly": the panel opens on monthly. */
 export const DEFAULT_BUDGET_FREQUENCY: BudgetFrequency = "monthly";
@@ -10,7 +12,7 @@ export const DEFAULT_BUDGET_FREQUENCY: BudgetFrequency = "monthly";
 /**
  * The panel's values from its fields: an unknown body means every body, an unknown frequency the default;
  * a missing repayment or deposit takes the spec's default, anything else typed is clamped (non-numeric → 0,
- * spec 001 §5); the estimate is spec 001 §9's formula.
+ * spec 001 §5); the estimate is spec 001 §9's formula, capped at what the search looks up to.
  */
 export function budgetValues(fields: BudgetFields, bodies: readonly string[]): BudgetValues {
   const body = fields.body && bodies.includes(fields.body) ? fields.body : null;
@@ -18,7 +20,8 @@ export function budgetValues(fields: BudgetFields, bodies: readonly string[]): B
   const given = (value: string | null | undefined) => value !== null && value !== undefined;
   const repayment = given(fields.repayment) ? clampBudgetInput(fields.repayment!) : defaultBudgetRepayment(frequency);
   const deposit = given(fields.deposit) ? clampBudgetInput(fields.deposit!) : BUDGET_DEFAULTS.deposit;
-  return { body, frequency, repayment, deposit, estimate: budgetEstimate(repayment, frequency, deposit) };
+  const { price, capped } = budgetSearchPrice(repayment, frequency, deposit);
+  return { body, frequency, repayment, deposit, estimate: price, capped };
 }
 
 /**

@@ -7,10 +7,11 @@ export type BudgetOption = { body: string | null; label: string; cheapest: numbe
 
 /** Spec 001 §5: "repayment and deposit each clamped between 0 and 1,000,000". */
 export const BUDGET_INPUT_MAX = 1_000_000;
-/** Spec 001 §9: "Defaults: repayment 600 monthly or 200 weekly, deposit 2000, term 5 years, fallback max price 100,000". */
-export const BUDGET_DEFAULTS = { repayment: { monthly: 600, weekly: 200 }, deposit: 2_000, termYears: 5, fallbackMaxPrice: 100_000 } as const;
-/** The highest price_max the search accepts (search-request.ts); a budget of 1,000,000 a week goes past it. */
-const SEARCH_PRICE_LIMIT = 10_000_000;
+/**
+ * Spec 001 §9: "Defaults: repayment 600 monthly or 200 weekly, deposit 2000, term 5 years, fallback max price 100,000".
+ * The fallback is not used: a typed budget of 0 searches up to 0 (issue 32, decision 037).
+ */
+export const BUDGET_DEFAULTS = { repayment: { monthly: 600, weekly: 200 }, deposit: 2_000, termYears: 5 } as const;
 const PERIODS_PER_YEAR: Record<BudgetFrequency, number> = { weekly: 52, monthly: 12 };
 
 /**
@@ -53,10 +54,9 @@ export function budgetEmptyText(carType: string): string {
 
 /**
  * The search the button opens: the chosen body (as its search path) up to the budget, `price_max`
- * (src/domain/search/search-request.ts); a budget of 0 falls back to the spec's 100,000.
+ * (src/domain/search/search-request.ts). The budget is `budgetSearchPrice`'s, the figure the panel shows.
  */
 export function budgetSearchHref(body: string | null, budget: number): string {
   const { path } = searchPathFor(body ? { body: [body] } : {});
-  const priceMax = budget > 0 ? Math.min(SEARCH_PRICE_LIMIT, Math.round(budget)) : BUDGET_DEFAULTS.fallbackMaxPrice;
-  return `${path}?${new URLSearchParams({ price_max: String(priceMax) }).toString()}`;
+  return `${path}?${new URLSearchParams({ price_max: String(budget) }).toString()}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryEstimate, NO_DELIVERY_ESTIMATE, parseDeliveryPostcode, POSTCODE_FORMAT, POSTCODE_REQUIRED } from "./delivery-estimate";
+import { deliveryEstimate, NO_DELIVERY_ESTIMATE, parseDeliveryPostcode, POSTCODE_FORMAT, POSTCODE_NOT_FOUND, POSTCODE_REQUIRED } from "./delivery-estimate";
 
 describe("parseDeliveryPostcode — spec 000 §5 \"postcode required ('Please enter a postcode.')\"", () => {
   it.each([
@@ -17,6 +17,7 @@ describe("parseDeliveryPostcode — spec 000 §5 \"postcode required ('Please en
   it("quotes the spec's texts", () => {
     expect(POSTCODE_REQUIRED).toBe("Please enter a postcode.");
     expect(POSTCODE_FORMAT).toBe("Invalid postcode. Please enter a 4-digit number.");
+    expect(POSTCODE_NOT_FOUND).toBe("Invalid postcode"); // spec 001 §8: "'Invalid postcode' (geocoding)"
     expect(NO_DELIVERY_ESTIMATE).toBe("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
   });
 });

@@ -2,6 +2,8 @@
 export const POSTCODE_REQUIRED = "Please enter a postcode.";
 /** Spec 001 §5, the 4-digit rule of the platform's postcode fields. */
 export const POSTCODE_FORMAT = "Invalid postcode. Please enter a 4-digit number.";
+/** Spec 001 §5/§8: a postcode the geocoder (our postcode table) cannot place: "no result gives 'Invalid postcode'". */
+export const POSTCODE_NOT_FOUND = "Invalid postcode";
 /** Spec 000 §8: "no result". */
 export const NO_DELIVERY_ESTIMATE =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";

@@ -40,7 +40,8 @@ export type LeadFormOption = { value: string; label: string };
 /** What the page knows about the site that the form needs: its rules and its choices. */
 export type LeadFormSetup = {
   context: LeadFormContext;
-  locations: readonly LeadFormOption[];
+  /** Each with its dealership, which narrows them when the shopper chooses one (spec 001 §5). */
+  locations: readonly (LeadFormOption & { dealershipSlug?: string })[];
   dealerships: readonly LeadFormOption[];
   /** The car's test-drive slots (its location's sales hours), when the form is about a car. */
   testDriveSlots?: readonly LeadFormOption[];

@@ -101,6 +101,21 @@ describe("location select (spec 001 §5: 'required when the site has the locatio
   });
 });
 
+describe("the dealership narrows the locations (spec 001 §5: 'It auto-selects when only one option remains.')", () => {
+  const noCar = { ...valid, car_id: undefined };
+  const group: LeadFormContext = { ...context, dealershipSlugs: ["metro-toyota", "metro-mazda"], locationIds: [7, 8, 9], locationDealerships: { 7: "metro-toyota", 8: "metro-toyota", 9: "metro-mazda" } };
+  it.each<[string, Record<string, unknown>, string | undefined, number | undefined]>([
+    ["Metro Mazda, its one location left: chosen for the shopper", { ...noCar, dealership_slug: "metro-mazda" }, undefined, 9],
+    ["Metro Toyota, two left: the shopper chooses", { ...noCar, dealership_slug: "metro-toyota" }, "Please select a dealership location.", undefined],
+    ["Metro Toyota and one of its locations", { ...noCar, dealership_slug: "metro-toyota", location_id: "8" }, undefined, 8],
+    ["Metro Mazda with a Metro Toyota location", { ...noCar, dealership_slug: "metro-mazda", location_id: "7" }, "Please select a dealership location.", undefined],
+    ["a car decides the dealership: no narrowing", { ...valid, dealership_slug: "metro-mazda" }, undefined, undefined],
+  ])("%s", (_label, input, message, chosen) => {
+    expect(errorsFor(input, group).location_id).toBe(message);
+    if (!message) expect(parse(input, group).location_id).toBe(chosen);
+  });
+});
+
 describe("dealership select (spec 001 §5: 'required … only when the site has more than one dealership')", () => {
   const noCar = { ...valid, car_id: undefined };
   it.each<[string, readonly string[], Record<string, unknown>, string | undefined]>([

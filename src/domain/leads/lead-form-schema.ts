@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GENERAL_ENQUIRY, DEFAULT_FORM_EVENT_ID, isCategoryRequired, remapCategory } from "./lead-category";
 import * as f from "./lead-fields";
 import { LEAD_MESSAGES as M } from "./lead-messages";
+import { locationsOfDealership, soleRemaining } from "./location-choice";
 
 /** Every form that sends a lead (issue 6; spec 000 §2, §5; spec 001 §2). */
 export const LEAD_FORMS = ["enquiry", "test_drive", "request_photos", "trade_in", "sell_my_car", "finance", "contact", "service", "offer"] as const;
@@ -22,6 +23,8 @@ export type LeadFormContext = {
   dealershipSlugs: readonly string[];
   /** Location options (ids); the select auto-selects when only one remains. */
   locationIds: readonly number[];
+  /** Each location's dealership (by location id): choosing a dealership narrows the locations to its own. */
+  locationDealerships?: Readonly<Record<number, string>>;
   /** Spec 001 §5: "required when the site has the location field and no car". */
   hasLocationField: boolean;
   /** The form's event id (spec 001 §9: default 22). */
@@ -82,6 +85,12 @@ const leadFieldsSchema = z.object({
 type LeadFields = z.infer<typeof leadFieldsSchema>;
 export type LeadSubmission = Omit<LeadFields, "terms_conditions" | "fax"> & { eventId?: number; honeypot: boolean };
 
+/** The location ids left to choose from once the shopper's dealership narrows them (spec 001 §5). */
+function remainingLocationIds(context: LeadFormContext, dealershipSlug: string | undefined): number[] {
+  const options = context.locationIds.map((id) => ({ id, dealershipSlug: context.locationDealerships?.[id] }));
+  return locationsOfDealership(options, dealershipSlug).map((option) => option.id);
+}
+
 function addIssue(ctx: z.RefinementCtx, path: string, message: string): void {
   ctx.addIssue({ code: "custom", path: [path], message });
 }
@@ -91,8 +100,9 @@ function checkContextRules(v: LeadFields, context: LeadFormContext, ctx: z.Refin
   const dealerChosen = v.car_id !== undefined || v.offer_id !== undefined;
   if (MESSAGE_REQUIRED_FORMS.includes(v.form) && !context.messageOptional && !v.message) addIssue(ctx, "message", M.message);
   if (isCategoryRequired(context.formEventId ?? DEFAULT_FORM_EVENT_ID, v.category) && v.category === "") addIssue(ctx, "category", M.category);
-  if (v.location_id !== undefined && !context.locationIds.includes(v.location_id)) addIssue(ctx, "location_id", M.location);
-  if (v.location_id === undefined && context.hasLocationField && !dealerChosen && context.locationIds.length !== 1) addIssue(ctx, "location_id", M.location);
+  const locationIds = remainingLocationIds(context, dealerChosen ? undefined : v.dealership_slug);
+  if (v.location_id !== undefined && !locationIds.includes(v.location_id)) addIssue(ctx, "location_id", M.location);
+  if (v.location_id === undefined && context.hasLocationField && !dealerChosen && locationIds.length > 1) addIssue(ctx, "location_id", M.location);
   if (v.dealership_slug !== undefined && !context.dealershipSlugs.includes(v.dealership_slug)) addIssue(ctx, "dealership_slug", M.dealership);
   if (v.dealership_slug === undefined && context.dealershipSlugs.length > 1 && !dealerChosen) addIssue(ctx, "dealership_slug", M.dealership);
   // Spec 001 §6 "the credit-check finance application": a finance lead, sent only with the shopper's consent.
@@ -119,7 +129,8 @@ function normalise(v: LeadFields, context: LeadFormContext): LeadSubmission {
   const { fax, ...rest } = v;
   const fields = omitTerms(rest);
   const { category, subcategory, eventId } = remapCategory({ category: fields.category, subcategory: fields.subcategory });
-  const soleLocation = context.locationIds.length === 1 ? context.locationIds[0] : undefined;
+  const dealerChosen = fields.car_id !== undefined || fields.offer_id !== undefined;
+  const soleLocation = soleRemaining(remainingLocationIds(context, dealerChosen ? undefined : fields.dealership_slug));
   const soleDealership = context.dealershipSlugs.length === 1 ? context.dealershipSlugs[0] : undefined;
   const message = fields.form === "request_photos" ? [M.requestPhotosText, fields.message].filter(Boolean).join("\n\n") : fields.message;
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collapseSoldRuns } from "./collapse-sold";
+import { collapseSoldRuns, shownCards } from "./collapse-sold";
 
 const hits = (statuses: string) => statuses.split(" ").filter(Boolean).map((code, id) => ({ id, status: code === "S" ? "sold" : code === "O" ? "others" : "in_stock" }));
 const shape = (list: { id: number; status: string }[]) => list.map((hit) => `${hit.status === "sold" ? "S" : hit.status === "others" ? "O" : "I"}${hit.id}`).join(" ");
@@ -22,5 +22,12 @@ describe("collapseSoldRuns", () => {
   it("keeps the caller's items, not copies", () => {
     const page = hits("I S S");
     expect(collapseSoldRuns(page)[1]).toBe(page[1]);
+  });
+});
+
+describe("shownCards — the cards a results page shows", () => {
+  it("collapses sold runs only where the site asks", () => {
+    expect(shape(shownCards(hits("I S S S I"), true))).toBe("I0 S1 I4");
+    expect(shownCards(hits("I S S S I"), false)).toHaveLength(5);
   });
 });

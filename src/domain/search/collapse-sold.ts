@@ -11,3 +11,8 @@ export function collapseSoldRuns<T extends WithStatus>(hits: readonly T[]): T[] 
   if (hits.every(isSold)) return [...hits];
   return hits.filter((hit, index) => !isSold(hit) || index === 0 || !isSold(hits[index - 1]!));
 }
+
+/** The cards a results page shows: its hits, with sold runs collapsed on sites that ask for it (`collapseSoldCars`). */
+export function shownCards<T extends WithStatus>(hits: readonly T[], collapseSold: boolean): T[] {
+  return collapseSold ? collapseSoldRuns(hits) : [...hits];
+}

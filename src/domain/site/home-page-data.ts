@@ -1,6 +1,7 @@
 import type { BudgetOption } from "@/domain/budget/budget-search";
 import type { CarSummary } from "@/domain/car/car";
 import type { SitePost } from "@/domain/content/site-posts";
+import type { StockSummary } from "@/domain/car/stock-summary";
 import type { Slide } from "@/domain/content/slide";
 import type { LocationBlockModel } from "@/domain/location/location-set";
 import type { OfferView } from "@/domain/offers/offer-view";
@@ -8,7 +9,7 @@ import type { SiteReviews } from "@/domain/reviews/site-reviews";
 
 /** What the site's home blocks show; each part is loaded only when one of its blocks is switched on. */
 export type HomePageData = {
-  inStock: number;
+  stock: StockSummary;
   latestCars: CarSummary[];
   slides: Slide[];
   reviews: SiteReviews | null;

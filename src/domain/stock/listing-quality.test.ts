@@ -5,7 +5,7 @@ const NOW = new Date("2026-03-01T00:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
 /** A listing with nothing missing. */
 const complete: QualityCar = {
-  carType: "used", photos: 10, price: 28_990, beforePrice: null, subscriptionPrice: null, preorder: false, km: 41_000, vin: "JTMZD33V105123456",
+  carType: "used", photos: 10, price: 28_990, beforePrice: null, subscriptionPrice: null, preorder: false, km: 41_000, year: 2022, certified: false, vin: "JTMZD33V105123456",
   regplate: "ABC123", dealerComments: "One owner.|Full service history.", variant: { cylinders: 4 }, createdAt: daysAgo(5),
 };
 const site: QualitySite = { photoMinimum: 7, offersSubscriptions: false, noPriceText: "Enquire for price." };
@@ -42,6 +42,10 @@ describe("listingQuality (issue 15: photos against an 8-photo benchmark and the 
     [{ regplate: null }, "noRego", "No registration plate on a used car"],
     [{ createdAt: daysAgo(61) }, "longInStock", "In stock for 61 days"],
     [{ createdAt: daysAgo(91) }, "staleInStock", "In stock for 91 days"],
+    // Issue 32: Harbour Toyota's rule, "under seven years old with fewer than 140,000 km".
+    [{ certified: true, year: 2018 }, "certifiedOutsideRule", "Listed as Certified Pre-Owned at 8 years old: the program takes cars under 7 years and 140,000 km"],
+    [{ certified: true, km: 152_300 }, "certifiedOutsideRule", "Listed as Certified Pre-Owned at 152,300 km: the program takes cars under 7 years and 140,000 km"],
+    [{ certified: true, year: 2017, km: 140_000 }, "certifiedOutsideRule", "Listed as Certified Pre-Owned at 9 years old and 140,000 km: the program takes cars under 7 years and 140,000 km"],
   ] as [Partial<QualityCar>, string, string][])("%j → %s", (car, code, message) => {
     expect(score(car).reasons).toEqual([expect.objectContaining({ code, message })]);
   });
@@ -51,6 +55,8 @@ describe("listingQuality (issue 15: photos against an 8-photo benchmark and the 
     [{ carType: "demo", regplate: null }],
     [{ price: 0, subscriptionPrice: 99 }, { offersSubscriptions: true }],
     [{ createdAt: daysAgo(60) }],
+    [{ certified: true, year: 2020, km: 139_999 }],
+    [{ certified: false, year: 2010, km: 250_000 }],
   ] as [Partial<QualityCar>, Partial<QualitySite>?][])("does not count %j against the listing", (car, on = {}) => {
     expect(score(car, on)).toEqual({ score: 100, reasons: [] });
   });

@@ -1,4 +1,5 @@
 import type { CarType } from "@/domain/car/car";
+import { CERTIFIED_PRE_OWNED_RULE, certifiedRuleBreaches } from "@/domain/car/certified-pre-owned";
 import { priceDisplay } from "@/domain/pricing/price-display";
 import { dealerCommentParagraphs, PENDING_DEALER_COMMENTS } from "@/domain/vehicle/dealer-comments";
 
@@ -17,6 +18,7 @@ export const STALE_IN_STOCK_DAYS = 90;
 
 export const QUALITY_RULES = {
   belowTemplateMinimum: 30,
+  certifiedOutsideRule: 30,
   noPrice: 25,
   noComments: 10,
   noKm: 10,
@@ -39,6 +41,8 @@ export type QualityCar = {
   subscriptionPrice: number | null;
   preorder: boolean;
   km: number;
+  year: number;
+  certified: boolean;
   vin: string | null;
   regplate: string | null;
   dealerComments: string | null;
@@ -73,6 +77,11 @@ export function listingQuality(car: QualityCar, site: QualitySite, now: Date): L
   if (price.kind === "enquire") reasons.push({ code: "noPrice", points: QUALITY_RULES.noPrice, message: `No price: shoppers see '${price.text}'` });
   if (dealerCommentParagraphs(car.dealerComments)[0] === PENDING_DEALER_COMMENTS) {
     reasons.push({ code: "noComments", points: QUALITY_RULES.noComments, message: `No dealer comments: the page says '${PENDING_DEALER_COMMENTS}'` });
+  }
+  const breaches = car.certified ? certifiedRuleBreaches(car, now.getUTCFullYear()) : [];
+  if (breaches.length > 0) {
+    const { underYears, underKm } = CERTIFIED_PRE_OWNED_RULE;
+    reasons.push({ code: "certifiedOutsideRule", points: QUALITY_RULES.certifiedOutsideRule, message: `Listed as Certified Pre-Owned at ${breaches.join(" and ")}: the program takes cars under ${underYears} years and ${underKm.toLocaleString("en-AU")} km` });
   }
   if (car.carType !== "new" && car.km <= 0) reasons.push({ code: "noKm", points: QUALITY_RULES.noKm, message: `No odometer reading on a ${car.carType} car` });
   if (!car.vin) reasons.push({ code: "noVin", points: QUALITY_RULES.noVin, message: "No VIN" });

@@ -67,12 +67,15 @@ describe("GET /api/delivery — valid input", () => {
 });
 
 describe("GET /api/delivery — no estimate", () => {
+  it("6000, beyond every band (Perth) → 404 with spec 000 §8's 'Sorry…'", async () => {
+    expect(await ask(alpha, { car_id: String(ids["at-city"]), postcode: "6000" })).toEqual({ status: 404, body: { error: { parameter: "postcode", message: SORRY } } });
+  });
+
   it.each([
-    ["6000", "beyond every band (Perth)"],
     ["3989", "a postcode whose only row is wrong in the source data"],
-    ["9999", "no such postcode"],
-  ])("%s (%s) → 404 with the spec's text", async (postcode) => {
-    expect(await ask(alpha, { car_id: String(ids["at-city"]), postcode })).toEqual({ status: 404, body: { error: { parameter: "postcode", message: SORRY } } });
+    ["1000", "no such postcode"],
+  ])("%s (%s) → 404 'Invalid postcode' (spec 001 §8: \"'Invalid postcode' (geocoding)\")", async (postcode) => {
+    expect(await ask(alpha, { car_id: String(ids["at-city"]), postcode })).toEqual({ status: 404, body: { error: { parameter: "postcode", message: "Invalid postcode" } } });
   });
 
   it("a site without delivery rates has no estimate", async () => {

@@ -1,7 +1,7 @@
 import type { Database } from "@/db/client";
 import { CAR_ID_MESSAGE, carIdSchema } from "@/domain/car/car-id";
 import { findDeliveryOrigin, listDeliveryRates } from "@/db/queries/delivery";
-import { deliveryEstimate, NO_DELIVERY_ESTIMATE, parseDeliveryPostcode } from "@/domain/delivery/delivery-estimate";
+import { deliveryEstimate, NO_DELIVERY_ESTIMATE, parseDeliveryPostcode, POSTCODE_NOT_FOUND } from "@/domain/delivery/delivery-estimate";
 import { greatCircleKm, type LatLng } from "@/domain/delivery/great-circle";
 import type { PostcodePoint } from "@/domain/delivery/postcode-table";
 import type { DeliveryQuote } from "@/domain/drive-away/drive-away-estimate";
@@ -27,7 +27,7 @@ export async function quoteDelivery(db: Database, site: Site, carId: number, pos
   return estimate ? { kind: "estimate", estimate } : { kind: "none" };
 }
 
-/** `GET /api/delivery?car_id=&postcode=` → `{ price, name }`; unknown postcodes and distances beyond every band get the spec's 'Sorry…' text. */
+/** `GET /api/delivery?car_id=&postcode=` → `{ price, name }`; a postcode we cannot place is 'Invalid postcode', one beyond every band gets the spec's 'Sorry…' text. */
 export async function answerDeliveryEstimate(db: Database, site: Site, search: URLSearchParams, now: Date, lookup: PostcodeLookup = findPostcodePoint): Promise<JsonAnswer> {
   const postcode = parseDeliveryPostcode(search.get("postcode"));
   if (!postcode.ok) return failure(400, { parameter: "postcode", message: postcode.message });
@@ -35,6 +35,7 @@ export async function answerDeliveryEstimate(db: Database, site: Site, search: U
   if (!carId.success) return failure(400, { parameter: "car_id", message: CAR_ID_MESSAGE });
   const quote = await quoteDelivery(db, site, carId.data, postcode.postcode, now, lookup);
   if (!quote) return failure(404, { parameter: "car_id", message: "No such car on this site" });
+  if (quote.kind !== "estimate" && !lookup(postcode.postcode)) return failure(404, { parameter: "postcode", message: POSTCODE_NOT_FOUND });
   if (quote.kind !== "estimate") return failure(404, { parameter: "postcode", message: NO_DELIVERY_ESTIMATE });
   return ok(quote.estimate, 300);
 }

@@ -35,6 +35,11 @@ function randomFor(seed: number, key: string): Random {
   return createRandom(mixSeed(seed, hashString(key)));
 }
 
+/** A demo location's weekly hours: the same for its slug and seed in every seed, so the demo's copy can be checked against them. */
+export function demoOpeningHours(locationSlug: string, locationId: number, seed = DEFAULT_SEED) {
+  return buildOpeningHours(randomFor(seed, `${locationSlug}:hours`), locationId);
+}
+
 function chunked<T>(rows: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
@@ -85,7 +90,7 @@ async function insertDealers(db: Database, tenants: readonly TenantBlueprint[], 
   }
   const stateOf = new Map(locationRows.map((r) => [r.slug, r.state]));
   const allLocations = blueprints.flatMap((b) => b.d.locations.map((l) => ({ id: locationIds.get(l.slug) ?? 0, slug: l.slug, state: stateOf.get(l.slug) ?? "" })));
-  for (const part of chunked(allLocations.flatMap((l) => buildOpeningHours(randomFor(seed, `${l.slug}:hours`), l.id)), 2_000)) await db.insert(openingHours).values(part);
+  for (const part of chunked(allLocations.flatMap((l) => demoOpeningHours(l.slug, l.id, seed)), 2_000)) await db.insert(openingHours).values(part);
   for (const part of chunked(allLocations.flatMap((l) => buildSpecialHours(randomFor(seed, `${l.slug}:holidays`), l.id, now, l.state)), 2_000)) await db.insert(specialHours).values(part);
   const reviewRows: ReviewRow[] = blueprints.flatMap((b) => {
     const primary = b.d.locations.find((l) => l.primary) ?? b.d.locations[0];

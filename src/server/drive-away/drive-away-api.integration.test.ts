@@ -67,7 +67,7 @@ describe("GET /api/drive-away", () => {
     [{ car_id: "0", postcode: "2000" }, 400, "car_id", "must be a car id (a whole number)"],
     [{ car_id: "99999999999", postcode: "2000" }, 400, "car_id", "must be a car id (a whole number)"],
     [{ car_id: "999999", postcode: "2000" }, 404, "car_id", "No such car on this site"],
-    [{ car_id: "NEW", postcode: "3989" }, 404, "postcode", "We can't find that postcode. Please check it and try again."],
+    [{ car_id: "NEW", postcode: "3989" }, 404, "postcode", "Invalid postcode"], // spec 001 §8: "'Invalid postcode' (geocoding)"
     [{ car_id: "USED", postcode: "2000" }, 422, "car_id", "This car has no drive-away estimate: its price already includes on-road costs, or it is not a car our tables cover."],
   ])("%j → %i naming %s", async (query, status, parameter, message) => {
     const resolved = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v === "NEW" ? String(ids["new-suv"]) : v === "USED" ? String(ids["used-drive-away"]) : v]));

@@ -1,10 +1,10 @@
 import type { Database } from "@/db/client";
 import { findDriveAwayCar } from "@/db/queries/drive-away";
-import { parseDeliveryPostcode } from "@/domain/delivery/delivery-estimate";
+import { parseDeliveryPostcode, POSTCODE_NOT_FOUND } from "@/domain/delivery/delivery-estimate";
 import { driveAwayBasis } from "@/domain/drive-away/drive-away-estimate";
 import { toDriveAwayView, type DriveAwayView } from "@/domain/drive-away/drive-away-view";
 import type { Site } from "@/domain/site/site";
-import { estimateDriveAway, UNKNOWN_POSTCODE } from "./drive-away-service";
+import { estimateDriveAway } from "./drive-away-service";
 
 export type DriveAwayPanel = { postcode: string; view: DriveAwayView | null; error: string | null };
 
@@ -20,6 +20,6 @@ export async function loadDriveAwayPanel(db: Database, site: Site, carId: number
   const postcode = parseDeliveryPostcode(raw);
   if (!postcode.ok) return { postcode: raw.slice(0, 4), view: null, error: postcode.message };
   const outcome = await estimateDriveAway(db, site, carId, postcode.postcode, now);
-  if (outcome.kind !== "estimate") return { postcode: postcode.postcode, view: null, error: outcome.kind === "unknown-postcode" ? UNKNOWN_POSTCODE : null };
+  if (outcome.kind !== "estimate") return { postcode: postcode.postcode, view: null, error: outcome.kind === "unknown-postcode" ? POSTCODE_NOT_FOUND : null };
   return { postcode: postcode.postcode, view: toDriveAwayView(carId, outcome.estimate), error: null };
 }

@@ -5,7 +5,6 @@ import type { Site } from "@/domain/site/site";
 import { findPostcodePoint } from "@/server/delivery/postcode-points";
 import { quoteDelivery, type PostcodeLookup } from "@/server/delivery/delivery-service";
 
-export const UNKNOWN_POSTCODE = "We can't find that postcode. Please check it and try again.";
 export const NO_DRIVE_AWAY_ESTIMATE = "This car has no drive-away estimate: its price already includes on-road costs, or it is not a car our tables cover.";
 
 export type DriveAwayOutcome =

@@ -1,5 +1,6 @@
 import type { Database } from "@/db/client";
-import { countVisibleSiteCars, listLatestSiteCars } from "@/db/queries/cars";
+import { countSiteStock, listLatestSiteCars } from "@/db/queries/cars";
+import { EMPTY_STOCK_SUMMARY } from "@/domain/car/stock-summary";
 import { listSiteSlides } from "@/db/queries/slides";
 import { salesThisMonth } from "@/domain/sales/sales-counter";
 import type { HomeBlockType } from "@/domain/site/home-blocks";
@@ -18,8 +19,8 @@ const HOME_OFFERS = 3;
 export async function loadHomePage(db: Database, site: Site, now: Date): Promise<HomePageData> {
   const on = new Set<HomeBlockType>(site.config.homeBlocks.map((b) => b.type));
   const needsCars = on.has("hero") || on.has("latestCars");
-  const [inStock, latestCars, slides, reviews, offers, locations, posts, budgetOptions] = await Promise.all([
-    on.has("hero") ? countVisibleSiteCars(db, site, now) : 0,
+  const [stock, latestCars, slides, reviews, offers, locations, posts, budgetOptions] = await Promise.all([
+    on.has("hero") ? countSiteStock(db, site, now) : EMPTY_STOCK_SUMMARY,
     needsCars ? listLatestSiteCars(db, site, { limit: on.has("latestCars") ? LATEST_CARS : 1, now }) : [],
     on.has("promotionSlider") ? listSiteSlides(db, site) : [],
     on.has("reviews") ? loadSiteReviews(db, site) : null,
@@ -29,7 +30,7 @@ export async function loadHomePage(db: Database, site: Site, now: Date): Promise
     on.has("budgetSearch") ? loadBudgetOptions(site) : null,
   ]);
   return {
-    inStock, latestCars, slides, reviews, locations, posts, budgetOptions, salesThisMonth: salesThisMonth(now),
+    stock, latestCars, slides, reviews, locations, posts, budgetOptions, salesThisMonth: salesThisMonth(now),
     offers: { shown: offers.slice(0, HOME_OFFERS).map((offer) => toOfferView(offer, site)), total: offers.length },
   };
 }

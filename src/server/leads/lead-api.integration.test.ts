@@ -68,6 +68,16 @@ describe("POST /api/leads", () => {
     expect(await leadRow(ok.json.lead_id)).toMatchObject({ dealershipId: fx.dealers.alphaEast, category: "General Enquiry", subcategory: "Career Enquiry" });
   });
 
+  it("a dealership with one location left gets it chosen for the shopper (spec 001 §5: 'It auto-selects when only one option remains')", async () => {
+    const { status, json } = await post({ body: enquiry({ dealership_slug: "alpha-east", ...anotherShopper() }), ip: "203.0.113.9" });
+    expect(status).toBe(201);
+    const row = await leadRow(json.lead_id);
+    expect(row).toMatchObject({ dealershipId: fx.dealers.alphaEast });
+    expect(row?.payload).toMatchObject({ location_id: fx.locationIds.alphaEast });
+    // A location of another dealership than the one chosen is not a choice the narrowed list offered.
+    expect((await post({ body: enquiry({ dealership_slug: "alpha-east", location_id: fx.locationIds.alpha }) })).json.error?.fields).toEqual({ location_id: "Please select a dealership location." });
+  });
+
   it("never takes another site's car or dealership", async () => {
     expect((await post({ body: enquiry({ car_id: fx.carIds.bravoNew }) })).json.error?.fields).toEqual({ car_id: "This car is not available on this site." });
     expect((await post({ body: enquiry({ dealership_slug: "bravo-motors", location_id: fx.locationIds.alpha }) })).json.error?.fields).toHaveProperty("dealership_slug");

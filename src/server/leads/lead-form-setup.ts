@@ -33,7 +33,7 @@ export async function loadLeadFormSetup(db: Database, site: Site, car?: { locati
   const choices = car?.locationId ? await loadTestDriveChoices(db, car.locationId, now) : undefined;
   return {
     context,
-    locations: locations.map((l) => ({ value: String(l.id), label: l.name === l.city || !l.city ? l.name : `${l.name}, ${l.city}` })),
+    locations: locations.map((l) => ({ value: String(l.id), label: l.name === l.city || !l.city ? l.name : `${l.name}, ${l.city}`, dealershipSlug: l.dealershipSlug })),
     dealerships: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
     ...choices,
   };

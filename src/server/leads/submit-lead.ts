@@ -46,8 +46,10 @@ export function deliveriesTo(vendor: { leadEmail: string | null; webhookUrl: str
 
 /** The form rules that depend on the site: its dealerships, locations and configuration. */
 export async function leadFormContextFor(db: Database, site: Site) {
-  const locations = await listLeadLocations(db, site);
-  return { messageOptional: site.config.messageOptional, dealershipSlugs: site.dealerships.map((d) => d.slug), locationIds: locations.map((l) => l.id), hasLocationField: locations.length > 0, locations };
+  const slugs = new Map(site.dealerships.map((d) => [d.id, d.slug]));
+  const locations = (await listLeadLocations(db, site)).map((l) => ({ ...l, dealershipSlug: slugs.get(l.dealershipId) }));
+  const locationDealerships = Object.fromEntries(locations.flatMap((l) => (l.dealershipSlug ? [[l.id, l.dealershipSlug]] : [])));
+  return { messageOptional: site.config.messageOptional, dealershipSlugs: site.dealerships.map((d) => d.slug), locationIds: locations.map((l) => l.id), locationDealerships, hasLocationField: locations.length > 0, locations };
 }
 
 function chooseDealershipId(site: Site, submission: LeadSubmission, about: LeadCar | LeadOffer | null, locations: { id: number; dealershipId: number }[]): number | undefined {

@@ -73,7 +73,8 @@ export async function spinTheWheel(db: Database, site: Site, campaign: SpinCampa
       const lead = await submitLead(tx, site, body, { idempotencyKey: `spin-to-win-${spinId}`, now: meta.now, siteUrl: meta.siteUrl, testTraffic: meta.testTraffic }, {
         rateLimit: { max: Number.MAX_SAFE_INTEGER, windowMs: 1 },
       });
-      if (lead.kind === "invalid") throw new RefusedEntry(lead.errors);
+      // The spin form has no dealership field: the location decides it, so its error is the location's.
+      if (lead.kind === "invalid") throw new RefusedEntry(Object.fromEntries(Object.entries(lead.errors).filter(([field]) => field !== "dealership_slug")));
       if (lead.kind === "idempotency_conflict") throw new Error(`The lead of spin ${spinId} conflicted with another`);
       await setSpinLead(tx, site, spinId, lead.leadId);
       return { kind: "won", win, queued: lead.kind === "created" && !meta.testTraffic };
@@ -89,12 +90,13 @@ export async function spinTheWheel(db: Database, site: Site, campaign: SpinCampa
 
 /**
  * The lead form asks a group site for a dealership, which the spin form does not: the dealership of the location
- * the shopper picked (or of the site's only location), else the site's first, so the shopper is never refused a
- * field the form cannot show.
+ * the shopper picked (or of the site's only location). With several locations and none picked, none: a dealership
+ * sent for the shopper would narrow the locations to its own and choose one they never picked (spec 001 §5).
  */
 async function spinDealership(db: Database, site: Site, locationId: string | undefined): Promise<string | undefined> {
   const { locations } = await leadFormContextFor(db, site);
   const location = locationId ? locations.find((l) => String(l.id) === locationId) : locations.length === 1 ? locations[0] : undefined;
+  if (!location && !locationId && locations.length > 1) return undefined;
   return (site.dealerships.find((d) => d.id === location?.dealershipId) ?? site.dealerships[0])?.slug;
 }
 

@@ -189,6 +189,16 @@ describe.each([["in one batch", undefined], ["in batches of 3 rows", 3]])("impor
     expect(slugs).toEqual(["2021-toyota-rav4-gxl-u1001", expect.stringMatching(/^2021-toyota-rav4-gxl-u1001-[0-9a-f]{8}$/), expect.stringMatching(/^2021-toyota-rav4-gxl-u1001-[0-9a-f]{8}$/)]);
     expect(new Set(slugs).size).toBe(3);
   });
+
+  it("stores a car whose feed says Petrol but whose badge or fuel text marks a hybrid as a Hybrid (issue 32)", async () => {
+    await importAlpha([
+      feedRow(1, { make: "Honda", model: "CR-V", badge: "e:HEV RS", simple_fuel: "Petrol" }),
+      feedRow(2, { simple_fuel: "Petrol", fuel: "Plug-in Hybrid (Petrol/Electric)" }),
+      feedRow(3, { simple_fuel: "Petrol", badge: "VTi L AWD" }),
+    ]);
+    const stored = await handle.db.select({ stocknum: cars.stocknum, fuel: cars.fuel }).from(cars).orderBy(cars.stocknum);
+    expect(stored).toEqual([{ stocknum: "U1001", fuel: "Hybrid" }, { stocknum: "U1002", fuel: "Plug-in Hybrid" }, { stocknum: "U1003", fuel: "Petrol" }]);
+  });
 });
 
 describe("readCsvFeed", () => {

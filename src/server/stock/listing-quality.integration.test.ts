@@ -28,6 +28,7 @@ beforeAll(async () => {
     feedRow(3, { images: photos(6) }),
     feedRow(4, { images: photos(9), status: "sold" }),
     feedRow(5, { images: photos(9), show_on_dealer_website: false, price: 0 }),
+    feedRow(6, { images: photos(9), certified: true, km: 152_300 }),
   ]), options);
   await importStock(handle, [fx.bravo], records([feedRow(9, { images: [] })]), options);
 });
@@ -45,13 +46,16 @@ describe("GET /api/dealer/stock/quality", () => {
     const { status, body } = await get("", keys.alpha);
     expect(status).toBe(200);
     // Sold and unpublished cars are no listings; the minimal site configuration asks for 3 photos.
-    expect(body).toMatchObject({ count: 3, photo_minimum: 3, average_score: 76.3 });
+    expect(body).toMatchObject({ count: 4, photo_minimum: 3, average_score: 74.8 });
     expect(body.listings.map((l) => [l.stocknum, l.score, l.reasons.map((r) => r.code)])).toEqual([
       ["U1002", 35, ["belowTemplateMinimum", "noPrice", "noVin"]],
+      ["U1006", 70, ["certifiedOutsideRule"]],
       ["U1003", 94, ["fewPhotos"]],
       ["U1001", 100, []],
     ]);
     expect(body.listings[0]?.reasons[0]).toEqual({ code: "belowTemplateMinimum", points: 30, message: "2 photos: this site's template needs at least 3" });
+    // Issue 32: the dealer's Certified Pre-Owned rule, "under seven years old with fewer than 140,000 km".
+    expect(body.listings[1]?.reasons[0]?.message).toBe("Listed as Certified Pre-Owned at 152,300 km: the program takes cars under 7 years and 140,000 km");
     expect((await get("?limit=1", keys.alpha)).body.listings).toHaveLength(1);
   });
 

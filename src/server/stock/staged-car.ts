@@ -1,3 +1,4 @@
+import { feedFuelType } from "@/domain/fuel/feed-fuel";
 import type { cars } from "@/db/schema";
 import type { CarImage } from "@/domain/car/car";
 import type { ImportDealership, ImportLocation } from "@/domain/stock/import-dealership";
@@ -46,7 +47,7 @@ export function toStagedCar(row: StockFeedRow, dealership: ImportDealership, loc
     dealershipId: dealership.id, locationId: location?.id ?? null, slug: feedCarSlug(identity), name: row.name ?? feedCarTitle(identity),
     year: row.year, make: row.make, model: row.model, badge: row.badge ?? null, series: row.series ?? null, colour: row.colour ?? null,
     interiorColour: row.interior_colour ?? null, gearnum: row.gearnum ?? null, bodyconfiguration: row.bodyconfiguration ?? null,
-    body: row.simple_body ?? null, transmission: row.simple_transmission ?? null, trans: row.trans ?? null, fuel: row.simple_fuel ?? null,
+    body: row.simple_body ?? null, transmission: row.simple_transmission ?? null, trans: row.trans ?? null, fuel: feedFuelType({ simpleFuel: row.simple_fuel, fuelDetail: row.fuel, badge: row.badge }),
     fuelDetail: row.fuel ?? null, seats: row.seats ?? null, doors: row.doors ?? null, drive: row.drive ?? null, engineSize: row.engine_size ?? null,
     engineSizeLitres: row.engine_size_litres ?? null, km: row.km ?? 0, price: row.price ?? 0, beforePrice: row.before_price ?? null,
     offerPrice: row.offer_price ?? null, subscriptionPrice: row.subscription_price ?? null, reserveDeposit: row.reserve_deposit ?? null, preorder: row.preorder ?? false,

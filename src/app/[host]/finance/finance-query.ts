@@ -57,7 +57,7 @@ export async function deliveryOutcome(site: Site, carId: number, postcode: strin
     const answer = await answerDeliveryEstimate((await getDatabase()).db, site, new URLSearchParams({ car_id: String(carId), postcode }), new Date());
     if (answer.status === 200) return { kind: "estimate", postcode: postcode.trim(), estimate: answer.body as DeliveryEstimate };
     const error = (answer.body as { error: { parameter?: string; message: string } }).error;
-    return { kind: "error", message: answer.status === 400 && error.parameter === "postcode" ? error.message : NO_DELIVERY_ESTIMATE };
+    return { kind: "error", message: error.parameter === "postcode" ? error.message : NO_DELIVERY_ESTIMATE };
   } catch (error) {
     logFailure("Delivery estimate failed", error);
     return { kind: "error", message: NO_DELIVERY_ESTIMATE };

@@ -37,15 +37,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * `/online-payment` (spec 001 §2 gated pages, §6 "online payment": sign-in required; decision 025). On sites whose
- * configuration offers it (others: 404). Where the site takes no card payments it says so and how to pay instead,
- * before any sign-in; otherwise a signed-out shopper signs in first and comes back here.
+ * configuration offers it (others: 404). A signed-out shopper signs in first and comes back here (spec 001 §4: gated
+ * routes redirect first); where the site takes no card payments the page then says so and how to pay instead.
  */
 export default async function OnlinePaymentPage({ params }: Props) {
   const site = await requireSite(params);
   const availability = onlinePaymentAvailability(site.config.onlinePayment.enabled, sitePaymentProvider(site) !== null);
   if (availability === "off") notFound();
-  if (availability === "unavailable") return <PaymentUnavailable site={site} />;
   const shopper = await requireShopper(site, { purpose: "online-payment", redirect: ONLINE_PAYMENT_PATH, back: "/" });
+  if (availability === "unavailable") return <PaymentUnavailable site={site} />;
   const [setup, csrfToken] = await Promise.all([loadLeadFormSetup((await getDatabase()).db, site), csrfTokenForPage()]);
   return (
     <PaymentPage>

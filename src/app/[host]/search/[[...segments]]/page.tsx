@@ -11,7 +11,9 @@ import { SearchPagination } from "@/components/search/search-pagination";
 import { SearchShell } from "@/components/search/search-shell";
 import { SortControl } from "@/components/search/sort-control";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
+import { shownCards } from "@/domain/search/collapse-sold";
 import { emptyResultsCard } from "@/domain/search/empty-results";
+import { resultRangeText } from "@/domain/search/result-range";
 import { brisbaneDateString } from "@/domain/search/promo-tiles";
 import { isSearchParameter, searchRequestToParams } from "@/domain/search/search-request";
 import { decodeRouteSegments } from "@/domain/security/request-target";
@@ -79,8 +81,8 @@ export default async function SearchPage(props: Props) {
   const filtered = isFiltered(route, request);
   const clearHref = emptyResultsCard({ kind: "cars", routePath: route.canonicalPath, filtered }).button.href;
   const places = { locations: vocabulary.locations, dealerships: vocabulary.dealerships };
-  const from = (result.page - 1) * result.hitsPerPage + 1;
-  const to = from + result.hits.length - 1;
+  const cards = shownCards(result.hits, site.config.collapseSoldCars);
+  const range = resultRangeText({ page: result.page, pages: result.pages, hitsPerPage: result.hitsPerPage, hits: result.hits.length, cards: cards.length });
 
   return (
     <SearchShell formId={FORM_ID} currentHref={currentHref} currentParams={searchRequestToParams(request).toString()} currentCount={result.count} places={places}>
@@ -105,12 +107,7 @@ export default async function SearchPage(props: Props) {
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-base text-ink">
             <strong className="heading text-xl">{formatWholeNumber(result.count)}</strong> {result.count === 1 ? "vehicle" : "vehicles"} found
-            {result.pages > 1 ? (
-              <span className="text-ink-muted">
-                {" "}
-                · showing {formatWholeNumber(from)}–{formatWholeNumber(to)}
-              </span>
-            ) : null}
+            {range ? <span className="text-ink-muted"> · {range}</span> : null}
             <span className="ml-2 hidden text-sm text-ink-muted group-data-[pending=true]/search:inline">Updating…</span>
           </p>
           <SortControl formId={FORM_ID} sortBy={request.sortBy} offersSubscriptions={site.config.offersSubscriptions} />
@@ -122,7 +119,7 @@ export default async function SearchPage(props: Props) {
           </h2>
           {result.hits.length > 0 ? (
             <ResultsGrid
-              hits={result.hits}
+              hits={cards}
               site={site}
               promos={promos}
               placement={{ today: brisbaneDateString(now), display: route.canonicalPath.slice(1).replaceAll("/", ":"), positions: site.config.promoTiles.positions }}
