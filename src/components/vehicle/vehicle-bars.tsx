@@ -33,7 +33,7 @@ export function VehicleBars({ site, model, thumbnail, enquiryAction }: { site: S
               {[inStock ? car.priceType : null, model.weeklyEstimate !== null ? `${formatDollars(model.weeklyEstimate)}/wk est.` : null].filter(Boolean).join(" · ")}
             </p>
           </div>
-          {inStock && site.config.financeProvider ? (
+          {model.financeOffered ? (
             <a href={`/finance?car_id=${car.id}`} className="btn btn-accent hidden shrink-0 md:inline-flex">
               Get Finance
             </a>

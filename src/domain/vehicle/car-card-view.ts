@@ -1,5 +1,5 @@
 import type { CarSummary } from "@/domain/car/car";
-import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
+import { carWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { priceDisplay, type PriceDisplay } from "@/domain/pricing/price-display";
 import type { SiteConfig } from "@/domain/site/site-config-schema";
@@ -20,7 +20,7 @@ export type CarCardView = {
   tag: { text: string; tone?: "sold" | "certified" } | null;
   price: PriceDisplay;
   priceType: string | null;
-  /** Null where no estimate is shown: no finance provider, or the car cannot be bought (spec 000 §5). */
+  /** Null where no estimate is shown: the site does not finance this car (`offersFinance`), or it is sold. */
   weeklyEstimate: number | null;
   /** Null where the site does not show view counts, or nobody has looked yet. */
   views: number | null;
@@ -36,6 +36,7 @@ export type CarCardConfig = Pick<
   | "soldTagText"
   | "justArrivedDays"
   | "financeProvider"
+  | "excludedFinanceDealerships"
   | "defaultInterestRate"
   | "strictFavourites"
   | "showViewCount"
@@ -72,7 +73,7 @@ export function carCardView(car: CarSummary, config: CarCardConfig, now: Date): 
     tag: tagView(tag),
     price: priceDisplay(car, config),
     priceType: car.priceType,
-    weeklyEstimate: sold ? null : siteWeeklyEstimate(car.price, config),
+    weeklyEstimate: sold ? null : carWeeklyEstimate(car, config, now),
     views: config.showViewCount && car.views > 0 ? car.views : null,
     favourite: showsFavourite({ ...car, hasImage: Boolean(car.primaryImageUrl) }, config.strictFavourites),
   };

@@ -2,7 +2,8 @@ import type { Database } from "@/db/client";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { findVehiclePageExtras, type VehiclePageExtras } from "@/db/queries/vehicle-page";
 import { isInStock, type CarDetail } from "@/domain/car/car";
-import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
+import { offersFinance } from "@/domain/finance/finance-eligibility";
+import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
 import { choosePhoneNumber, displayPhoneNumber, type DisplayPhone } from "@/domain/phone/phone-number";
 import { priceDisplay, type PriceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
@@ -33,7 +34,9 @@ export type VehiclePageModel = {
   keyInformation: SpecLine[];
   specifications: SpecLine[];
   regoExpiry: string | null;
-  /** $/wk on the sample loan, where the site offers finance on a car that can be bought. */
+  /** The site finances this car (`offersFinance`): the calculator, estimate and Get Finance buttons show. */
+  financeOffered: boolean;
+  /** $/wk on the sample loan, where the site finances this car. */
   weeklyEstimate: number | null;
   /** The site's configured buttons that apply to this car (spec 000 §5), in the site's order. */
   buttons: ButtonOption[];
@@ -47,6 +50,7 @@ export async function loadVehiclePageModel(db: Database, site: Site, slug: strin
   const extras = await findVehiclePageExtras(db, site, car.id);
   if (!extras) return null;
   const inStock = isInStock(car.status);
+  const financeOffered = offersFinance(car, site.config, now);
   const phoneNumber = inStock ? choosePhoneNumber(site.config, car.carType, extras.location?.phone) : undefined;
   if (inStock && !phoneNumber) logger().warn({ car: car.id, site: site.slug }, "No phone number for a car in stock: the call button is hidden");
 
@@ -68,10 +72,11 @@ export async function loadVehiclePageModel(db: Database, site: Site, slug: strin
     keyInformation: keyInformation(car),
     specifications: specifications(car),
     regoExpiry: regoExpiryText(car.regoExpiry, { today: viewDay(now), showUnregistered: site.config.showUnregisteredRego }),
-    weeklyEstimate: inStock ? siteWeeklyEstimate(car.price, site.config) : null,
+    financeOffered,
+    weeklyEstimate: financeOffered ? weeklyFinanceEstimate(car.price, site.config.defaultInterestRate) : null,
     reserve: { amount: depositAmount(extras.reserveDeposit, site.config.reserveDeposit), online: paysOnline(extras.paymentProcessors, sitePaymentProvider(site)?.name ?? null) },
     buttons: vehicleButtons(site.config.buttons, {
-      inStock, hasPhone: Boolean(phoneNumber), hasHistoryReport: Boolean(extras.historyReportUrl), checkoutEnabled: extras.checkoutEnabled, reserved: car.reserved, price: car.price, hasLocation: Boolean(extras.location),
+      inStock, hasPhone: Boolean(phoneNumber), hasHistoryReport: Boolean(extras.historyReportUrl), checkoutEnabled: extras.checkoutEnabled, reserved: car.reserved, price: car.price, hasLocation: Boolean(extras.location), financeOffered,
     }),
   };
 }
