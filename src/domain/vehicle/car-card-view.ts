@@ -1,8 +1,10 @@
 import type { CarSummary } from "@/domain/car/car";
-import { carWeeklyEstimate } from "@/domain/finance/weekly-estimate";
+import { offersFinance } from "@/domain/finance/finance-eligibility";
+import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { priceDisplay, type PriceDisplay } from "@/domain/pricing/price-display";
 import type { SiteConfig } from "@/domain/site/site-config-schema";
+import { cardActions, type CardAction } from "./card-actions";
 import { cardTag, type CardTag } from "./card-tag";
 import { showsFavourite } from "./favourites";
 
@@ -25,6 +27,8 @@ export type CarCardView = {
   /** Null where the site does not show view counts, or nobody has looked yet. */
   views: number | null;
   favourite: boolean;
+  /** Spec 000 §2 "buttons": Enquire Now and Get Finance, or Find Me Something Similar for a car not in stock. */
+  actions: CardAction[];
 };
 
 export type CarCardConfig = Pick<
@@ -40,6 +44,7 @@ export type CarCardConfig = Pick<
   | "defaultInterestRate"
   | "strictFavourites"
   | "showViewCount"
+  | "similarCarsButtonText"
 >;
 
 const TAG_TEXT: Record<Exclude<CardTag["kind"], "sold" | "fuel" | "custom">, string> = {
@@ -61,6 +66,7 @@ function tagView(tag: CardTag | null): CarCardView["tag"] {
 export function carCardView(car: CarSummary, config: CarCardConfig, now: Date): CarCardView {
   const tag = cardTag(car, { ...config, now });
   const sold = tag?.kind === "sold";
+  const financeOffered = offersFinance(car, config, now);
   return {
     id: car.id,
     slug: car.slug,
@@ -73,8 +79,9 @@ export function carCardView(car: CarSummary, config: CarCardConfig, now: Date): 
     tag: tagView(tag),
     price: priceDisplay(car, config),
     priceType: car.priceType,
-    weeklyEstimate: sold ? null : carWeeklyEstimate(car, config, now),
+    weeklyEstimate: financeOffered ? weeklyFinanceEstimate(car.price, config.defaultInterestRate) : null,
     views: config.showViewCount && car.views > 0 ? car.views : null,
     favourite: showsFavourite({ ...car, hasImage: Boolean(car.primaryImageUrl) }, config.strictFavourites),
+    actions: cardActions(car, { financeOffered, similarCarsText: config.similarCarsButtonText }),
   };
 }
