@@ -2,6 +2,7 @@ import { formatDollars } from "@/domain/pricing/format-dollars";
 import { reserveButtonLabel, reserveHref } from "@/domain/checkout/checkout-offer";
 import type { Site } from "@/domain/site/site";
 import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
+import { whatsIncluded } from "@/domain/vehicle/whats-included";
 import type { VehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { Tabs, type TabItem } from "@/components/ui/tabs";
 import { Expandable } from "./expandable";
@@ -21,10 +22,7 @@ function Bullets({ items }: { items: string[] }) {
 export function InfoTabs({ site, model }: { site: Site; model: VehiclePageModel }) {
   const { car } = model;
   const certified = showsCertifiedBadge(car, site.config.certifiedFeature);
-  const included =
-    car.carType === "used"
-      ? ["48 hour money back guarantee", "12 months roadside assist", ...(certified ? ["1 extra year of Toyota warranty", "90-point inspection"] : []), ...(model.extras.historyReportUrl ? ["Vehicle history report"] : [])]
-      : ["The balance of the manufacturer's new vehicle warranty", "Roadside assist for the warranty period", "Pre-delivery inspection and a full tank", ...(car.carType === "demo" ? ["Demonstrator service history"] : [])];
+  const included = whatsIncluded({ carType: car.carType, itemType: car.itemType, certified, hasHistoryReport: Boolean(model.extras.historyReportUrl) });
   const items: TabItem[] = [
     {
       id: "comments",
