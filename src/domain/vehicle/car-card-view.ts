@@ -65,7 +65,6 @@ function tagView(tag: CardTag | null): CarCardView["tag"] {
 /** The card of `car` on this site at `now` (tags such as 'just arrived' are judged against it). */
 export function carCardView(car: CarSummary, config: CarCardConfig, now: Date): CarCardView {
   const tag = cardTag(car, { ...config, now });
-  const sold = tag?.kind === "sold";
   const financeOffered = offersFinance(car, config, now);
   return {
     id: car.id,
