@@ -98,6 +98,15 @@ describe("buildCar", () => {
     expect(share(cars, (c) => c.dealerComments === null)).toBeGreaterThan(0);
   });
 
+  // Issue 32's copy glitches: "a eclipse black Mazda CX-3" and "2026 Yamaha WR450F WR450F".
+  it("writes comments with the article by sound and no model repeated as its badge", () => {
+    const comments = cars.flatMap((car) => (car.dealerComments ? [{ car, text: car.dealerComments }] : []));
+    expect(comments.filter(({ text }) => /\ba [aeio]/i.test(text))).toEqual([]);
+    const badgeIsModel = comments.filter(({ car }) => car.badge === car.model);
+    expect(badgeIsModel.length).toBeGreaterThan(0);
+    expect(badgeIsModel.filter(({ car, text }) => text.includes(`${car.model} ${car.model}`)).map(({ text }) => text)).toEqual([]);
+  });
+
   it("mixes statuses and prices in the expected proportions", () => {
     expect(share(cars, (c) => c.status === "in_stock")).toBeGreaterThan(0.8);
     expect(share(cars, (c) => c.status === "in_stock")).toBeLessThan(0.9);

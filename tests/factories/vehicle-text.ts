@@ -1,3 +1,4 @@
+import { withIndefiniteArticle } from "@/domain/text/indefinite-article";
 import { createRandom, hashString, type Random } from "./random";
 import type { CatalogueModel, ItemType } from "./vehicle-catalogue";
 
@@ -97,11 +98,14 @@ export type CommentFacts = {
   km: number; features: readonly string[]; dealershipName: string; city: string;
 };
 
+/** 'WR450F' when the badge is the model's own name (issue 32: "2026 Yamaha WR450F WR450F"), else 'CX-5 Maxx'. */
+const modelAndBadge = (f: CommentFacts) => (f.badge === "" || f.badge === f.model ? f.model : `${f.model} ${f.badge}`);
+
 const OPENERS: readonly ((f: CommentFacts) => string)[] = [
-  (f) => `This ${f.year} ${f.make} ${f.model} ${f.badge} in ${f.colour} is ready for its next owner.`,
-  (f) => `Just arrived at ${f.dealershipName}: a ${f.colour.toLowerCase()} ${f.make} ${f.model} ${f.badge}.`,
-  (f) => `Looking for a dependable ${f.model}? This ${f.badge} ticks every box.`,
-  (f) => `Presented in ${f.colour}, this ${f.model} ${f.badge} is one of the best-value examples in ${f.city}.`,
+  (f) => `This ${f.year} ${f.make} ${modelAndBadge(f)} in ${f.colour} is ready for its next owner.`,
+  (f) => `Just arrived at ${f.dealershipName}: ${withIndefiniteArticle(`${f.colour.toLowerCase()} ${f.make} ${modelAndBadge(f)}`)}.`,
+  (f) => `Looking for a dependable ${f.model}? This ${f.badge === f.model ? "one" : f.badge} ticks every box.`,
+  (f) => `Presented in ${f.colour}, this ${modelAndBadge(f)} is one of the best-value examples in ${f.city}.`,
 ];
 const CONDITION: Record<CommentFacts["carType"], readonly ((f: CommentFacts) => string)[]> = {
   new: [() => "Brand new with the full factory warranty and capped-price servicing.", () => "Order now to secure this model year's pricing."],

@@ -83,7 +83,7 @@ export default async function SearchPage(props: Props) {
   const to = from + result.hits.length - 1;
 
   return (
-    <SearchShell formId={FORM_ID} currentHref={currentHref} currentParams={searchRequestToParams(request).toString()} currentCount={result.count} places={places}>
+    <SearchShell formId={FORM_ID} currentHref={currentHref} currentParams={searchRequestToParams(request).toString()} currentCount={result.count} places={places} vehicleWord={site.config.vehicleWord}>
       <div className="border-b border-line bg-white">
         <div className="mx-auto max-w-7xl px-4 pt-5 pb-4">
           <SearchBreadcrumbs crumbs={route.breadcrumbs} />
