@@ -117,6 +117,8 @@ const CLOSERS = [
   "Australia-wide delivery available; ask us for a quote.",
   "Call today to book a test drive before it's gone.",
   "Price includes a full detail, a fresh service and a new roadworthy certificate.",
+  // Some dealers write at length: comments past 400 characters collapse on the vehicle page (spec 000 §4).
+  "Every vehicle we sell is inspected by our qualified technicians and comes with a roadworthy certificate where one is required. We can deliver Australia-wide, arrange finance and insurance on the spot, and tailor an extended warranty to the way you drive.",
 ] as const;
 
 /** 2–4 paragraphs separated by '|', as dealers type them; about 5% of cars have none yet. */
