@@ -159,10 +159,11 @@ test("long dealer comments show their first 400 characters, then all of them", a
   expect((await preview.innerText()).replace(/…$/, "").length).toBeLessThanOrEqual(400);
   const full = page.getByTestId("dealer-comments");
   await expect(full).toBeHidden();
-  await page.getByText("Show more", { exact: true }).click();
+  const comments = page.getByRole("tabpanel", { name: "Dealer Comments" });
+  await comments.getByText("Show more", { exact: true }).click();
   await expect(full).toBeVisible();
   await expect(preview).toBeHidden();
   expect((await full.innerText()).length).toBeGreaterThan(400);
-  await page.getByText("Show less", { exact: true }).click();
+  await comments.getByText("Show less", { exact: true }).click();
   await expect(preview).toBeVisible();
 });
