@@ -61,10 +61,12 @@ test("cards offer Enquire Now and Get Finance, and a sold card 'Find Me Somethin
   const financed = await firstHit(request, "harbour-toyota", "sortBy=latest", (hit) => inStock(hit) && hit.weekly_estimate !== null);
   await page.goto(siteUrl("harbour-toyota", "/search/new-used-and-demo-cars?sortBy=latest"));
   const card = page.locator(CAR_CARDS).filter({ has: page.locator(`h3 a[href="/cars/${financed.slug}"]`) });
-  await expect(card.getByRole("link", { name: "Enquire Now" })).toHaveAttribute("href", `/cars/${financed.slug}/enquire?form=enquiry`);
+  await expect(card.getByRole("link", { name: "Enquire Now" })).toHaveAttribute("href", `/cars/${financed.slug}/enquire`);
   await expect(card.getByRole("link", { name: "Get Finance" })).toHaveAttribute("href", `/finance?car_id=${financed.id}`);
   await card.getByRole("link", { name: "Enquire Now" }).click();
-  await expect(page).toHaveURL(new RegExp(`/cars/${financed.slug}/enquire\\?form=enquiry$`));
+  await expect(page).toHaveURL(new RegExp(`/cars/${financed.slug}/enquire$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(financed.name);
+  await expect(page.getByRole("main").getByText("Enquire Now", { exact: true }).first()).toBeVisible();
 
   const sold = await firstHit(request, "metro-motor-group", "status=sold&sortBy=latest");
   await page.goto(siteUrl("metro-motor-group", `/search/new-used-and-demo-cars?status=sold&make=${encodeURIComponent(sold.make)}&model=${encodeURIComponent(sold.model)}`));

@@ -74,8 +74,8 @@ export function CarCard({ card, eager = false }: Props) {
           </p>
         ) : null}
         <div className="card-actions">
-          {card.actions.map((action) => (
-            <a key={action.href} href={action.href} className={action.primary ? "btn btn-accent" : "btn btn-outline"}>
+          {card.actions.map((action, index) => (
+            <a key={action.href} href={action.href} className={index === 0 ? "btn btn-accent" : "btn btn-outline"}>
               {action.label}
             </a>
           ))}

@@ -27,7 +27,7 @@ describe("carCardView", () => {
   });
 
   it.each<[string, Partial<CarSummary>, Partial<CarCardConfig>, Partial<ReturnType<typeof carCardView>>]>([
-    ["a sold car: the sold tag, no finance estimate (spec 000 §5), no favourite", { status: "sold" }, {}, { tag: { text: "JUST SOLD", tone: "sold" }, weeklyEstimate: null, favourite: false, actions: [{ label: "Find Me Something Similar", href: "/search/mazda/cx-5", primary: true }] }],
+    ["a sold car: the sold tag, no finance estimate (spec 000 §5), no favourite", { status: "sold" }, {}, { tag: { text: "JUST SOLD", tone: "sold" }, weeklyEstimate: null, favourite: false, actions: [{ label: "Find Me Something Similar", href: "/search/mazda/cx-5" }] }],
     ["the certified badge", { certified: true, make: "Toyota" }, {}, { tag: { text: "Toyota Certified", tone: "certified" } }],
     ["a fuel tag", { fuel: "Hybrid" }, {}, { tag: { text: "Hybrid" } }],
     ["no finance provider: no estimate", {}, { financeProvider: null }, { weeklyEstimate: null }],

@@ -3,9 +3,9 @@ import type { CarStatus } from "@/domain/car/car";
 import { cardActions } from "./card-actions";
 
 const car = (status: CarStatus) => ({ id: 42, slug: "2022-mazda-cx-5-u7", make: "Mazda", model: "CX-5", status });
-const similar = { label: "Find Me Something Similar", href: "/search/mazda/cx-5", primary: true };
-const enquire = { label: "Enquire Now", href: "/cars/2022-mazda-cx-5-u7/enquire?form=enquiry", primary: true };
-const finance = { label: "Get Finance", href: "/finance?car_id=42", primary: false };
+const similar = { label: "Find Me Something Similar", href: "/search/mazda/cx-5" };
+const enquire = { label: "Enquire Now", href: "/cars/2022-mazda-cx-5-u7/enquire" };
+const finance = { label: "Get Finance", href: "/finance?car_id=42" };
 
 // Spec 001 §4: "Car status: in_stock shows normal buttons; otherwise the card offers Find Me Something Similar."
 // Spec 000 §4: "In stock means status in_stock or coming_soon".

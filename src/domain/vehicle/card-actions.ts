@@ -3,8 +3,8 @@ import { searchHref } from "@/domain/search/search-route";
 import { DEFAULT_BUTTON_TEXT } from "./button-labels";
 import { vehicleEnquirePath } from "./vehicle-path";
 
-/** One button on a result card: a plain link, so it works without JavaScript. */
-export type CardAction = { label: string; href: string; primary: boolean };
+/** One button on a result card: a plain link, so it works without JavaScript. The first is the card's main action. */
+export type CardAction = { label: string; href: string };
 
 type CardCar = { id: number; slug: string; make: string; model: string; status: CarStatus };
 
@@ -16,9 +16,9 @@ type CardCar = { id: number; slug: string; make: string; model: string; status: 
  */
 export function cardActions(car: CardCar, facts: { financeOffered: boolean; similarCarsText: string }): CardAction[] {
   if (!isInStock(car.status)) {
-    return [{ label: facts.similarCarsText, href: searchHref({ make: [car.make], model: [car.model] }), primary: true }];
+    return [{ label: facts.similarCarsText, href: searchHref({ make: [car.make], model: [car.model] }) }];
   }
-  const actions: CardAction[] = [{ label: DEFAULT_BUTTON_TEXT.enquire, href: vehicleEnquirePath(car.slug, "enquiry"), primary: true }];
-  if (facts.financeOffered) actions.push({ label: DEFAULT_BUTTON_TEXT.finance, href: `/finance?car_id=${car.id}`, primary: false });
+  const actions: CardAction[] = [{ label: DEFAULT_BUTTON_TEXT.enquire, href: vehicleEnquirePath(car.slug) }];
+  if (facts.financeOffered) actions.push({ label: DEFAULT_BUTTON_TEXT.finance, href: `/finance?car_id=${car.id}` });
   return actions;
 }

@@ -8,4 +8,5 @@ describe("vehiclePath", () => {
 
 describe("vehicleEnquirePath", () => {
   it("is the page of the vehicle's forms", () => expect(vehicleEnquirePath("2021-toyota-hilux-sr5-t123", "test-drive")).toBe("/cars/2021-toyota-hilux-sr5-t123/enquire?form=test-drive"));
+  it("without a form, the page's default (the enquiry)", () => expect(vehicleEnquirePath("2021-toyota-hilux-sr5-t123")).toBe("/cars/2021-toyota-hilux-sr5-t123/enquire"));
 });
