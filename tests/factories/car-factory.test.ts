@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { modelWithBadge } from "./vehicle-text";
 import { DEMO_TENANTS } from "@/demo/sites";
 import { siteConfigSchema } from "@/domain/site/site-config-schema";
 import type { StockProfile } from "./blueprints";
@@ -105,6 +106,8 @@ describe("buildCar", () => {
     const badgeIsModel = comments.filter(({ car }) => car.badge === car.model);
     expect(badgeIsModel.length).toBeGreaterThan(0);
     expect(badgeIsModel.filter(({ car, text }) => text.includes(`${car.model} ${car.model}`)).map(({ text }) => text)).toEqual([]);
+    const repeatsWord = (text: string | null) => (text ?? "").split(" ").some((word, i, words) => i > 0 && word === words[i - 1]);
+    expect(cars.filter((car) => repeatsWord(car.name) || repeatsWord(car.carsalesTitle)).map((car) => car.carsalesTitle)).toEqual([]);
   });
 
   it("mixes statuses and prices in the expected proportions", () => {
@@ -188,4 +191,15 @@ describe("demo site configurations", () => {
     expect(new Set(generated.slice(0, 5).map((t) => t.config.template)).size).toBe(5);
     expect(buildGeneratedTenant(1, 3)).toEqual(buildGeneratedTenant(1, 3));
   });
+});
+
+describe("modelWithBadge — no word said twice (issue 32: '2026 Yamaha WR450F WR450F')", () => {
+  it.each([
+    ["CX-5", "Maxx", "CX-5 Maxx"],
+    ["WR450F", "WR450F", "WR450F"],
+    ["GLC", "GLC 300 4MATIC", "GLC 300 4MATIC"],
+    ["CR-V e:HEV RS", "RS", "CR-V e:HEV RS"],
+    ["NX", "NX350h Luxury", "NX NX350h Luxury"],
+    ["Swift", "", "Swift"],
+  ])("%s + %s → %s", (model, badge, expected) => expect(modelWithBadge(model, badge)).toBe(expected));
 });

@@ -98,13 +98,24 @@ export type CommentFacts = {
   km: number; features: readonly string[]; dealershipName: string; city: string;
 };
 
-/** 'WR450F' when the badge is the model's own name (issue 32: "2026 Yamaha WR450F WR450F"), else 'CX-5 Maxx'. */
-const modelAndBadge = (f: CommentFacts) => (f.badge === "" || f.badge === f.model ? f.model : `${f.model} ${f.badge}`);
+/**
+ * Model and badge (or a title and its series) without saying a word twice (issue 32: "2026 Yamaha WR450F WR450F"): 'CX-5' + 'Maxx' → 'CX-5 Maxx',
+ * 'WR450F' + 'WR450F' → 'WR450F', 'GLC' + 'GLC 300 4MATIC' → 'GLC 300 4MATIC', 'CR-V e:HEV RS' + 'RS' → 'CR-V e:HEV RS'.
+ */
+export function modelWithBadge(model: string, badge: string): string {
+  const modelWords = model.split(" ");
+  const badgeWords = badge.split(" ").filter(Boolean);
+  for (let overlap = Math.min(modelWords.length, badgeWords.length); overlap > 0; overlap--) {
+    if (modelWords.slice(-overlap).join(" ") === badgeWords.slice(0, overlap).join(" ")) return [...modelWords, ...badgeWords.slice(overlap)].join(" ");
+  }
+  return [...modelWords, ...badgeWords].join(" ");
+}
+const modelAndBadge = (f: CommentFacts) => modelWithBadge(f.model, f.badge);
 
 const OPENERS: readonly ((f: CommentFacts) => string)[] = [
   (f) => `This ${f.year} ${f.make} ${modelAndBadge(f)} in ${f.colour} is ready for its next owner.`,
   (f) => `Just arrived at ${f.dealershipName}: ${withIndefiniteArticle(`${f.colour.toLowerCase()} ${f.make} ${modelAndBadge(f)}`)}.`,
-  (f) => `Looking for a dependable ${f.model}? This ${f.badge === f.model ? "one" : f.badge} ticks every box.`,
+  (f) => `Looking for a dependable ${f.model}? This ${modelAndBadge(f) === f.model ? "one" : f.badge} ticks every box.`,
   (f) => `Presented in ${f.colour}, this ${modelAndBadge(f)} is one of the best-value examples in ${f.city}.`,
 ];
 const CONDITION: Record<CommentFacts["carType"], readonly ((f: CommentFacts) => string)[]> = {
