@@ -185,6 +185,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       phoneNumbers: { new: "(07) 5550 4400", used: "(07) 5550 4411" },
       popularMakes: ["Harley-Davidson", "Kawasaki", "Yamaha", "Jayco", "Coromal"],
       buttons: ["enquire", "testDrive", "finance", "tradeIn", "callUsNow", "location"], justArrivedDays: 14, locationBlock: "grid",
+      vehicleWord: { one: "vehicle", many: "vehicles" },
       reviews: { minimumRating: 4, hiddenReviewers: [], max: 3 },
       homeBlocks: [
         { type: "hero", style: "overlay", heading: "Ride further. Stay longer." }, { type: "latestCars" },

@@ -42,8 +42,8 @@ const FORMS: FormCase[] = [
   { what: "vehicle enquiry", path: (car) => `/cars/${car.slug}/enquire?form=enquiry`, form: "Enquire Now", submit: "Send Enquiry" },
   { what: "test drive", path: (car) => `/cars/${car.slug}/enquire?form=test-drive`, form: "Book a Test Drive", submit: "Book Test Drive" },
   { what: "request photos", path: (car) => `/cars/${car.slug}/enquire?form=request-photos`, form: "Request Photos", submit: "Request Photos" },
-  { what: "trade-in", path: () => "/trade-in", form: "Trade-in valuation", submit: "Get My Valuation", fill: fillTradeInVehicle, shows: () => "Cars over 7 years old or with over 100,000 km" },
-  { what: "trade-in for a car", path: (car) => `/cars/trade-in?car_id=${car.id}`, form: "Trade-in valuation", submit: "Get My Valuation", fill: fillTradeInVehicle, shows: (car) => `Trading in towards the ${car.name}` },
+  { what: "trade-in", path: () => "/trade-in", form: "Trade-in valuation", submit: "Get Your Valuation", fill: fillTradeInVehicle, shows: () => "Cars over 7 years old or with over 100,000 km" },
+  { what: "trade-in for a car", path: (car) => `/cars/trade-in?car_id=${car.id}`, form: "Trade-in valuation", submit: "Get Your Valuation", fill: fillTradeInVehicle, shows: (car) => `Trading in towards the ${car.name}` },
   { what: "sell my car", path: () => "/sell-my-car", form: "Sell my car", submit: "Get An Offer", fill: fillTradeInVehicle },
   {
     what: "finance enquiry",

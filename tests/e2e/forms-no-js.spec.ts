@@ -66,7 +66,7 @@ test("without JavaScript the trade-in form takes '85,000 kms', shows the FAQ, an
   await form.getByRole("textbox", { name: "Vehicle model" }).fill("CX-5");
   await form.getByRole("textbox", { name: "Odometer" }).fill("85,000 kms");
   await form.getByRole("radio", { name: "No" }).check();
-  await form.getByRole("button", { name: "Get My Valuation" }).click();
+  await form.getByRole("button", { name: "Get Your Valuation" }).click();
   await expect(page).toHaveURL(SUCCESS_URL);
 });
 

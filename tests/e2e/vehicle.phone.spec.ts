@@ -62,3 +62,24 @@ test("on a phone the page reads photo, then price and the call button, then the 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+// Issue 32: at 390 px the bar cut the car's name and price to "2…" and "$49,…".
+test("the mobile bar shows the car's whole name and price at 390 px", async ({ page, request }) => {
+  const response = await request.get(siteUrl("harbour-toyota", "/api/search?sortBy=price-desc&car_type=used"));
+  const hits = ((await response.json()) as { hits: { slug: string; name: string; price: number }[] }).hits;
+  const car = hits.reduce((longest, hit) => (hit.name.length > longest.name.length ? hit : longest));
+  await openCar(page, "harbour-toyota", car.slug);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  const bar = page.getByTestId("vehicle-mobile-bar");
+  await expect(bar).toHaveAttribute("aria-hidden", "false");
+  const [name, price] = [bar.getByTestId("mobile-bar-summary").locator("p").first(), bar.getByTestId("mobile-bar-summary").locator("p").last()];
+  await expect(name).toHaveText(car.name);
+  // "$49,990", or "$49,990 (was $52,990)" for a reduced car.
+  await expect(price).toHaveText(new RegExp(`^\\$${car.price.toLocaleString("en-AU")}( \\(was \\$[\\d,]+\\))?$`));
+  for (const line of [name, price]) {
+    const fits = await line.evaluate((element) => element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== "ellipsis");
+    expect(fits).toBe(true);
+  }
+  await expect(bar.getByRole("link", { name: /Call Now/ })).toBeInViewport();
+  await expect(bar.getByRole("button", { name: "Enquire Now" })).toBeInViewport();
+});

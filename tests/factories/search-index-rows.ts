@@ -37,6 +37,7 @@ export function generatedIndexRows(count: number, now: Date): SearchIndexRow[] {
         city: car.city, state: car.state, locationName: car.locationName, dealershipName: blueprint.name, itemType: car.itemType,
         categories: car.categories, features: car.features, price: car.price, subscriptionPrice: car.subscriptionPrice, km: car.km,
         createdAt: car.createdAt, stocknum: car.stocknum, vin: car.vin, dealerComments: car.dealerComments,
+        dealershipSlug: blueprint.slug, financeLenders: car.financeLenders,
       });
     }
   }

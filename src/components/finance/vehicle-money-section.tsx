@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import type { FinanceCarFacts } from "@/domain/finance/finance-car-facts";
 import { isInStock } from "@/domain/car/car";
 import { carCalculatorSetup } from "@/domain/finance/calculator-setup";
+import { offersFinance } from "@/domain/finance/finance-eligibility";
 import { calculatorValues, type CalculatorFields } from "@/domain/finance/calculator-values";
 import { offersYouxQuotes, youxQuote } from "@/domain/finance/youx-quote";
 import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE } from "@/domain/finance/youx-rates";
@@ -52,7 +53,7 @@ export function VehicleMoneySection({ site, car, comparison, headingLevel = 2, d
   const now = new Date();
   const calculator = carCalculatorSetup(car, site.config, now);
   const inStock = isInStock(car.status);
-  const youx = offersYouxQuotes(site.config) && inStock && car.price > 0;
+  const youx = offersYouxQuotes(site.config) && offersFinance(car, site.config, now);
   const hidden = { car_id: String(car.id) };
 
   return (

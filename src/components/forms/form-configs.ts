@@ -1,3 +1,4 @@
+import { DEFAULT_BUTTON_TEXT } from "@/domain/vehicle/button-labels";
 import { CAREERS_ENQUIRY } from "@/domain/leads/lead-category";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import type { LeadFormConfig } from "@/domain/leads/lead-form-config";
@@ -43,7 +44,7 @@ export const requestPhotosFormConfig = (carId?: number): LeadFormConfig => ({
 export const tradeInFormConfig = (carId?: number): LeadFormConfig => ({
   form: "trade_in",
   title: "Trade-in valuation",
-  submitLabel: "Get My Valuation",
+  submitLabel: DEFAULT_BUTTON_TEXT.tradeIn,
   extras: ["tradeInVehicle", "kms", "rego", "underFinance"],
   message: "optional",
   hidden: carHidden(carId),

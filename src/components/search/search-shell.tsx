@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from "react";
 import type { SearchPlaces } from "@/domain/search/search-route";
+import type { VehicleWord } from "@/domain/search/show-me-label";
 import type { FormSearch } from "./form-search";
 import { usePendingCount } from "./use-pending-count";
 
@@ -16,9 +17,11 @@ type ShellState = {
   pendingCount: number | null;
   /** Apply the form after `delayMs`, replacing an earlier scheduled apply. */
   scheduleApply(delayMs: number): void;
+  /** The site's word for its stock ('Show Me 38 vehicles'). */
+  vehicleWord: VehicleWord;
 };
 
-const ShellContext = createContext<ShellState>({ enhanced: false, pendingCount: null, scheduleApply: () => {} });
+const ShellContext = createContext<ShellState>({ enhanced: false, pendingCount: null, scheduleApply: () => {}, vehicleWord: { one: "car", many: "cars" } });
 export const useSearchShell = () => use(ShellContext);
 
 type Props = {
@@ -28,6 +31,7 @@ type Props = {
   currentParams: string;
   currentCount: number;
   places: SearchPlaces;
+  vehicleWord: VehicleWord;
   children: ReactNode;
 };
 
@@ -38,7 +42,7 @@ type Props = {
  * next ones load (a transition). Ticked facet values are pending until 'Show Me N cars' or the dropdown
  * closes, with the live count from `GET /api/search?…&hitsPerPage=0`; text and sliders apply by themselves.
  */
-export function SearchShell({ formId, currentHref, currentParams, currentCount, places, children }: Props) {
+export function SearchShell({ formId, currentHref, currentParams, currentCount, places, vehicleWord, children }: Props) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const [enhanced, setEnhanced] = useState(false);
@@ -137,7 +141,7 @@ export function SearchShell({ formId, currentHref, currentParams, currentCount, 
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const state = useMemo(() => ({ enhanced, pendingCount, scheduleApply }), [enhanced, pendingCount, scheduleApply]);
+  const state = useMemo(() => ({ enhanced, pendingCount, scheduleApply, vehicleWord }), [enhanced, pendingCount, scheduleApply, vehicleWord]);
 
   return (
     <ShellContext value={state}>

@@ -1,6 +1,7 @@
 "use client";
 
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
+import { showMeLabel } from "@/domain/search/show-me-label";
 import { useSearchShell } from "./search-shell";
 
 /**
@@ -9,12 +10,8 @@ import { useSearchShell } from "./search-shell";
  * count could follow the ticks, so it says only what it does.
  */
 export function ShowMeButton({ className = "" }: { className?: string }) {
-  const { enhanced, pendingCount } = useSearchShell();
-  const label = !enhanced
-    ? "Show results"
-    : pendingCount === null
-      ? "Show Me … cars"
-      : `Show Me ${formatWholeNumber(pendingCount)} ${pendingCount === 1 ? "car" : "cars"}`;
+  const { enhanced, pendingCount, vehicleWord } = useSearchShell();
+  const label = enhanced ? showMeLabel(pendingCount, vehicleWord, formatWholeNumber) : "Show results";
   return (
     <button type="submit" className={`btn btn-accent w-full ${className}`} data-show-me>
       {label}

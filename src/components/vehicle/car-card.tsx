@@ -15,8 +15,8 @@ type Props = {
 };
 
 /**
- * One car in a grid: photo with its location and tag, name, key facts, price and finance estimate; the whole card
- * links to the car. A client component for its weight (it holds the save control too): a page of two dozen cards
+ * One car in a grid: photo with its location and tag, name, key facts, price and finance estimate, its buttons; the
+ * rest of the card links to the car. A client component for its weight (it holds the save control too): a page of two dozen cards
  * as server markup would travel again in the RSC payload, where the card's view is a few hundred bytes (decision 019).
  */
 export function CarCard({ card, eager = false }: Props) {
@@ -73,6 +73,13 @@ export function CarCard({ card, eager = false }: Props) {
             {formatWholeNumber(card.views)} {card.views === 1 ? "view" : "views"}
           </p>
         ) : null}
+        <div className="card-actions">
+          {card.actions.map((action, index) => (
+            <a key={action.href} href={action.href} className={index === 0 ? "btn btn-accent" : "btn btn-outline"}>
+              {action.label}
+            </a>
+          ))}
+        </div>
       </div>
     </article>
   );

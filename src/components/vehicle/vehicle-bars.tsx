@@ -1,5 +1,5 @@
 import { formatDollars } from "@/domain/pricing/format-dollars";
-import { describePriceDisplay } from "@/domain/pricing/price-display";
+import { describePriceDisplay, shownPriceType } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
 import { tradeInValuationHref } from "@/domain/vehicle/vehicle-buttons";
 import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
@@ -30,10 +30,10 @@ export function VehicleBars({ site, model, thumbnail, enquiryAction }: { site: S
           <div className="text-right">
             <p className="text-lg leading-tight font-extrabold">{price}</p>
             <p className="text-xs text-ink-muted">
-              {[inStock ? car.priceType : null, model.weeklyEstimate !== null ? `${formatDollars(model.weeklyEstimate)}/wk est.` : null].filter(Boolean).join(" · ")}
+              {[inStock ? shownPriceType(model.price, car.priceType) : null, model.weeklyEstimate !== null ? `${formatDollars(model.weeklyEstimate)}/wk est.` : null].filter(Boolean).join(" · ")}
             </p>
           </div>
-          {inStock && site.config.financeProvider ? (
+          {model.financeOffered ? (
             <a href={`/finance?car_id=${car.id}`} className="btn btn-accent hidden shrink-0 md:inline-flex">
               Get Finance
             </a>
@@ -47,21 +47,24 @@ export function VehicleBars({ site, model, thumbnail, enquiryAction }: { site: S
       </StickyHeader>
       {inStock && model.phone ? (
         <MobileActionBar priceBlockId={PRICE_BLOCK_ID}>
-          <div className="flex items-center gap-3">
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold">{car.name}</p>
-              <p className="font-extrabold">{price}</p>
+          {/* Name and price on a row of their own, wrapping rather than cut off ("2…", "$49,…" at 390 px: issue 32); the buttons share the row below. */}
+          <div className="flex flex-col gap-2">
+            <div className="flex items-start justify-between gap-3" data-testid="mobile-bar-summary">
+              <p className="min-w-0 text-sm leading-snug font-semibold">{car.name}</p>
+              <p className="shrink-0 text-right leading-snug font-extrabold">{price}</p>
             </div>
-            <PhoneReveal
-              display={model.phone.display}
-              href={model.phone.href}
-              showImmediately
-              reveal={{ carSlug: car.slug, carId: car.id, dealershipId: car.dealershipId, siteId: site.id }}
-              carType={car.carType}
-              label="Call Now"
-              className="btn btn-accent shrink-0 [&_.font-normal]:hidden"
-            />
-            {enquiryAction}
+            <div className="grid grid-cols-2 gap-2 [&>*]:w-full">
+              <PhoneReveal
+                display={model.phone.display}
+                href={model.phone.href}
+                showImmediately
+                reveal={{ carSlug: car.slug, carId: car.id, dealershipId: car.dealershipId, siteId: site.id }}
+                carType={car.carType}
+                label="Call Now"
+                className="btn btn-accent shrink-0 [&_.font-normal]:hidden"
+              />
+              {enquiryAction}
+            </div>
           </div>
         </MobileActionBar>
       ) : null}

@@ -16,7 +16,7 @@ export function VehicleButtonLinks({ site, model, buttons }: { site: Site; model
       case "onlinePurchase":
         return <a key={button} href={onlinePurchaseHref(car.id)} className={OUTLINE}>Online Purchase</a>;
       case "finance":
-        return site.config.financeProvider ? <a key={button} href={`/finance?car_id=${car.id}`} className={OUTLINE}>Get Finance</a> : null;
+        return <a key={button} href={`/finance?car_id=${car.id}`} className={OUTLINE}>Get Finance</a>;
       case "tradeIn":
         return <a key={button} href={tradeInValuationHref(car.id)} className={OUTLINE}>Trade-In Valuation</a>;
       case "whatsapp":

@@ -1,10 +1,11 @@
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { reserveButtonLabel, reserveHref } from "@/domain/checkout/checkout-offer";
 import type { Site } from "@/domain/site/site";
+import { dealerCommentsPreview } from "@/domain/vehicle/dealer-comments";
 import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
 import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
+import { whatsIncluded } from "@/domain/vehicle/whats-included";
 import { Tabs, type TabItem } from "@/components/ui/tabs";
-import { Expandable } from "./expandable";
 import { FeaturesList } from "./features-list";
 
 function Bullets({ items }: { items: string[] }) {
@@ -17,27 +18,46 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
+/**
+ * Spec 000 §4 "Dealer comments collapse at 400 characters with show more/less": long comments show their first
+ * 400 characters, and a <details> holds the whole text, so the toggle needs no script.
+ */
+function DealerComments({ model }: { model: VehiclePageModel }) {
+  const comments = (
+    <div className={`max-w-prose space-y-4 leading-relaxed ${model.commentsPending ? "text-ink-muted" : ""}`} data-testid="dealer-comments">
+      {model.commentsHtml.map((html, i) => (
+        <p key={i} dangerouslySetInnerHTML={{ __html: html }} />
+      ))}
+    </div>
+  );
+  const preview = model.commentsCollapse ? dealerCommentsPreview(model.commentsText) : null;
+  if (!preview) return comments;
+  return (
+    <div className="comments-fold">
+      <p className="max-w-prose leading-relaxed" data-testid="dealer-comments-preview">
+        {preview}
+      </p>
+      <details>
+        <summary>
+          <span>Show more</span>
+          <span>Show less</span>
+        </summary>
+        {comments}
+      </details>
+    </div>
+  );
+}
+
 /** Spec 000 §2 info tabs: Dealer Comments, What's Included, Why Buy From Us?, Reserve Online, Protect Your Car, Features. */
 export function InfoTabs({ site, model }: { site: Site; model: VehiclePageModel }) {
   const { car } = model;
   const certified = showsCertifiedBadge(car, site.config.certifiedFeature);
-  const included =
-    car.carType === "used"
-      ? ["48 hour money back guarantee", "12 months roadside assist", ...(certified ? ["1 extra year of Toyota warranty", "90-point inspection"] : []), ...(model.extras.historyReportUrl ? ["Vehicle history report"] : [])]
-      : ["The balance of the manufacturer's new vehicle warranty", "Roadside assist for the warranty period", "Pre-delivery inspection and a full tank", ...(car.carType === "demo" ? ["Demonstrator service history"] : [])];
+  const included = whatsIncluded({ carType: car.carType, itemType: car.itemType, certified, hasHistoryReport: Boolean(model.extras.historyReportUrl) });
   const items: TabItem[] = [
     {
       id: "comments",
       label: "Dealer Comments",
-      content: (
-        <Expandable collapsed={model.commentsCollapse}>
-          <div className={`max-w-prose space-y-4 leading-relaxed ${model.commentsPending ? "text-ink-muted" : ""}`} data-testid="dealer-comments">
-            {model.commentsHtml.map((html, i) => (
-              <p key={i} dangerouslySetInnerHTML={{ __html: html }} />
-            ))}
-          </div>
-        </Expandable>
-      ),
+      content: <DealerComments model={model} />,
     },
     { id: "included", label: "What's Included", content: <Bullets items={included} /> },
     {

@@ -1,6 +1,8 @@
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
 import type { Site } from "@/domain/site/site";
 import { directionsHref } from "@/domain/location/directions";
+import { RESERVATION_REFUSALS } from "@/domain/reservations/reservation-refusals";
+import { dealershipSearchPath } from "@/domain/search/search-route";
 import { favouriteCar, showsFavourite } from "@/domain/vehicle/favourites";
 import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
 import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
@@ -40,6 +42,13 @@ export function VehicleSidebar({ site, model, enquiryActions }: { site: Site; mo
       <div id={PRICE_BLOCK_ID} className="rounded-card border border-line bg-white p-5 text-ink">
         {inStock ? (
           <>
+            {car.reserved ? (
+              // The card says RESERVED (spec 000 §4 tag); the page must too, and what it means for this shopper.
+              <div className="mb-4 border-b border-line pb-4">
+                <p className="badge">RESERVED</p>
+                <p className="mt-2 text-sm text-ink-muted">{RESERVATION_REFUSALS.reserved}</p>
+              </div>
+            ) : null}
             <PriceDisplay display={model.price} priceType={car.priceType} size="page" />
             {model.weeklyEstimate !== null ? (
               <p className="mt-4 border-t border-line pt-4 text-sm">
@@ -85,6 +94,10 @@ export function VehicleSidebar({ site, model, enquiryActions }: { site: Site; mo
       {inStock && enquiryActions ? <div className="flex flex-col gap-2">{enquiryActions}</div> : null}
 
       <VehicleButtonLinks site={site} model={model} buttons={model.buttons} />
+
+      <a href={dealershipSearchPath(car.dealershipSlug)} className="self-start text-sm font-semibold text-brand-link underline underline-offset-2">
+        See more from this dealer<span className="sr-only">, {car.dealershipName}</span>
+      </a>
 
       <ul aria-label="At a glance" className="grid grid-cols-3 gap-px overflow-hidden rounded-card border border-line bg-line text-center text-ink">
         {[

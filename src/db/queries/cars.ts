@@ -6,6 +6,15 @@ import type { CarDetail, CarImage, CarStatus, CarSummary, CarType } from "@/doma
 import { summariseStock, type StockSummary } from "@/domain/car/stock-summary";
 import { carOwnershipScope, carVisibilityScope } from "./car-scope";
 
+/**
+ * What the finance rule reads of a car beyond its summary (`offersFinance`): its dealership's slug and its lender
+ * entries, each without its disclaimer (the long part, which cards and search indexes never show).
+ */
+export const financeRuleColumns = {
+  dealershipSlug: dealerships.slug,
+  financeLenders: sql<unknown>`coalesce((select jsonb_object_agg(key, case when jsonb_typeof(value) = 'object' then value - 'disclaimer' else value end) from jsonb_each(${cars.financeLenders})), '{}'::jsonb)`,
+};
+
 export const summaryColumns = {
   id: cars.id, slug: cars.slug, name: cars.name, year: cars.year, make: cars.make, model: cars.model, badge: cars.badge,
   body: cars.body, fuel: cars.fuel, transmission: cars.transmission, drive: cars.drive, colour: cars.colour, km: cars.km,
@@ -14,6 +23,7 @@ export const summaryColumns = {
   reserved: cars.reserved, certified: cars.certified, city: cars.city, state: cars.state, locationName: cars.locationName,
   dealershipId: cars.dealershipId, dealershipName: dealerships.name, primaryImageUrl: cars.primaryImageUrl,
   createdAt: cars.createdAt,
+  ...financeRuleColumns,
   /**
    * The feed's count (`cars.views`, views on the dealer's other channels) plus this platform's own page
    * views (`car_view_counts`, which the vehicle page's counter writes; kept apart from `cars` so a view

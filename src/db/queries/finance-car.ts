@@ -17,7 +17,7 @@ export async function findFinanceCar(db: Database, site: Site, car: { id: number
   const [row] = await db
     .select({
       id: cars.id, slug: cars.slug, name: cars.name, make: cars.make, model: cars.model, year: cars.year, km: cars.km, price: cars.price,
-      status: cars.status, reserved: cars.reserved, carType: cars.carType, fuel: cars.fuel, variant: cars.variant,
+      status: cars.status, reserved: cars.reserved, carType: cars.carType, fuel: cars.fuel, itemType: cars.itemType, variant: cars.variant,
       financeLenders: cars.financeLenders, autograbData: cars.autograbData, vin: cars.vin, nvic: cars.nvic,
       dealershipSlug: dealerships.slug, carCity: cars.city, carState: cars.state, locationCity: locations.city, locationState: locations.state,
     })

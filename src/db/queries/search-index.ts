@@ -4,7 +4,7 @@ import { cars, dealerships, locations, stockVersions } from "../schema";
 import type { Site } from "@/domain/site/site";
 import type { CarStatus, CarType } from "@/domain/car/car";
 import { carOwnershipScope, carVisibilityScope } from "./car-scope";
-import { summaryColumns, toCarSummary } from "./cars";
+import { financeRuleColumns, summaryColumns, toCarSummary } from "./cars";
 import type { CarSummary } from "@/domain/car/car";
 
 /** What the search index keeps of each car: the facet, range, sort and text fields, nothing for display. */
@@ -16,6 +16,7 @@ export type SearchIndexRow = {
   city: string | null; state: string | null; locationName: string | null; dealershipName: string; itemType: string | null;
   categories: string[]; features: string[]; price: number; subscriptionPrice: number | null; km: number; createdAt: Date;
   stocknum: string; vin: string | null; dealerComments: string | null;
+  dealershipSlug: string; financeLenders: unknown;
 };
 
 /** Rows read per query when building an index: a 50,000-car site is read in ten steps, not held whole. */
@@ -35,7 +36,7 @@ export async function* searchIndexRowBatches(db: Database, site: Site, now: Date
         carType: cars.carType, status: cars.status, soldAt: cars.soldAt, tag: cars.tag, certified: cars.certified,
         city: cars.city, state: cars.state, locationName: cars.locationName, dealershipName: dealerships.name, itemType: cars.itemType,
         categories: cars.categories, features: cars.features, price: cars.price, subscriptionPrice: cars.subscriptionPrice, km: cars.km,
-        createdAt: cars.createdAt, stocknum: cars.stocknum, vin: cars.vin, dealerComments: cars.dealerComments,
+        createdAt: cars.createdAt, stocknum: cars.stocknum, vin: cars.vin, dealerComments: cars.dealerComments, ...financeRuleColumns,
       })
       .from(cars)
       .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))

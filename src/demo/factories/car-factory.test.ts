@@ -1,5 +1,6 @@
 import { meetsCertifiedRule } from "@/domain/car/certified-pre-owned";
 import { describe, expect, it } from "vitest";
+import { modelWithBadge } from "./vehicle-text";
 import { DEMO_TENANTS } from "@/demo/sites";
 import { siteConfigSchema } from "@/domain/site/site-config-schema";
 import type { StockProfile } from "./blueprints";
@@ -99,6 +100,17 @@ describe("buildCar", () => {
     expect(share(cars, (c) => c.dealerComments === null)).toBeGreaterThan(0);
   });
 
+  // Issue 32's copy glitches: "a eclipse black Mazda CX-3" and "2026 Yamaha WR450F WR450F".
+  it("writes comments with the article by sound and no model repeated as its badge", () => {
+    const comments = cars.flatMap((car) => (car.dealerComments ? [{ car, text: car.dealerComments }] : []));
+    expect(comments.filter(({ text }) => /\ba [aeio]/i.test(text))).toEqual([]);
+    const badgeIsModel = comments.filter(({ car }) => car.badge === car.model);
+    expect(badgeIsModel.length).toBeGreaterThan(0);
+    expect(badgeIsModel.filter(({ car, text }) => text.includes(`${car.model} ${car.model}`)).map(({ text }) => text)).toEqual([]);
+    const repeatsWord = (text: string | null) => (text ?? "").split(" ").some((word, i, words) => i > 0 && word === words[i - 1]);
+    expect(cars.filter((car) => repeatsWord(car.name) || repeatsWord(car.carsalesTitle)).map((car) => car.carsalesTitle)).toEqual([]);
+  });
+
   it("mixes statuses and prices in the expected proportions", () => {
     expect(share(cars, (c) => c.status === "in_stock")).toBeGreaterThan(0.8);
     expect(share(cars, (c) => c.status === "in_stock")).toBeLessThan(0.9);
@@ -183,4 +195,15 @@ describe("demo site configurations", () => {
     expect(new Set(generated.slice(0, 5).map((t) => t.config.template)).size).toBe(5);
     expect(buildGeneratedTenant(1, 3)).toEqual(buildGeneratedTenant(1, 3));
   });
+});
+
+describe("modelWithBadge — no word said twice (issue 32: '2026 Yamaha WR450F WR450F')", () => {
+  it.each([
+    ["CX-5", "Maxx", "CX-5 Maxx"],
+    ["WR450F", "WR450F", "WR450F"],
+    ["GLC", "GLC 300 4MATIC", "GLC 300 4MATIC"],
+    ["CR-V e:HEV RS", "RS", "CR-V e:HEV RS"],
+    ["NX", "NX350h Luxury", "NX NX350h Luxury"],
+    ["Swift", "", "Swift"],
+  ])("%s + %s → %s", (model, badge, expected) => expect(modelWithBadge(model, badge)).toBe(expected));
 });

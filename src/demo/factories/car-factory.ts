@@ -9,7 +9,7 @@ import {
   BODY_LABELS, bodyConfiguration, describeGearbox, fuelDetail, modelsOf, slugify, specificationsOf, variantOf,
   type CatalogueModel, type ItemType,
 } from "./vehicle-catalogue";
-import { CARAVAN_INTERIORS, INTERIOR_COLOURS, WEIGHTED_PAINT_COLOURS, dealerComments, pickFeatures, standardEquipmentOf } from "./vehicle-text";
+import { CARAVAN_INTERIORS, INTERIOR_COLOURS, WEIGHTED_PAINT_COLOURS, dealerComments, modelWithBadge, pickFeatures, standardEquipmentOf } from "./vehicle-text";
 
 /** One row for the `cars` table, every column present (null where it does not apply). */
 export type CarRow = Required<Omit<typeof cars.$inferInsert, "id">>;
@@ -102,8 +102,7 @@ export function buildCar(random: Random, context: CarContext, overrides: Partial
   const gearbox = model.gearbox ? describeGearbox(model.gearbox) : null;
   const [colourName, colourHex] = random.weighted(WEIGHTED_PAINT_COLOURS);
   const stocknum = buildStockNumber(carType, context.index);
-  const badgeLabel = badge.name === model.model ? "" : ` ${badge.name}`;
-  const title = `${year} ${model.make} ${model.model}${badgeLabel}`;
+  const title = `${year} ${model.make} ${modelWithBadge(model.model, badge.name)}`;
   const name = model.itemType === "car" && gearbox && model.drive ? `${title} ${gearbox.short} ${model.drive}` : title;
 
   let price = askingPrice(random, badge.newPrice, carType, age, km, model.itemType);
@@ -151,7 +150,8 @@ export function buildCar(random: Random, context: CarContext, overrides: Partial
     dealerComments: dealerComments(random, {
       year, make: model.make, model: model.model, badge: badge.name, colour: colourName, carType, km, features, dealershipName: dealership.name, city: location.city,
     }),
-    carsalesTitle: `${title} ${model.series}`,
+    // The series, without the words the title already ends with (a bike whose model, badge and series are all 'WR450F').
+    carsalesTitle: modelWithBadge(title, model.series),
     historyReportUrl: carType === "used" && random.chance(0.25) ? `/media/history-reports/${stocknum.toLowerCase()}.pdf` : null,
     views: Math.floor(Math.pow(random.next(), 3) * 2_500),
     images, primaryImageUrl: images[0]?.url ?? null,

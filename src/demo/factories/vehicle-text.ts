@@ -1,3 +1,4 @@
+import { withIndefiniteArticle } from "@/domain/text/indefinite-article";
 import { createRandom, hashString, type Random } from "./random";
 import type { CatalogueModel, ItemType } from "./vehicle-catalogue";
 
@@ -97,11 +98,25 @@ export type CommentFacts = {
   km: number; features: readonly string[]; dealershipName: string; city: string;
 };
 
+/**
+ * Model and badge (or a title and its series) without saying a word twice (issue 32: "2026 Yamaha WR450F WR450F"): 'CX-5' + 'Maxx' → 'CX-5 Maxx',
+ * 'WR450F' + 'WR450F' → 'WR450F', 'GLC' + 'GLC 300 4MATIC' → 'GLC 300 4MATIC', 'CR-V e:HEV RS' + 'RS' → 'CR-V e:HEV RS'.
+ */
+export function modelWithBadge(model: string, badge: string): string {
+  const modelWords = model.split(" ");
+  const badgeWords = badge.split(" ").filter(Boolean);
+  for (let overlap = Math.min(modelWords.length, badgeWords.length); overlap > 0; overlap--) {
+    if (modelWords.slice(-overlap).join(" ") === badgeWords.slice(0, overlap).join(" ")) return [...modelWords, ...badgeWords.slice(overlap)].join(" ");
+  }
+  return [...modelWords, ...badgeWords].join(" ");
+}
+const modelAndBadge = (f: CommentFacts) => modelWithBadge(f.model, f.badge);
+
 const OPENERS: readonly ((f: CommentFacts) => string)[] = [
-  (f) => `This ${f.year} ${f.make} ${f.model} ${f.badge} in ${f.colour} is ready for its next owner.`,
-  (f) => `Just arrived at ${f.dealershipName}: a ${f.colour.toLowerCase()} ${f.make} ${f.model} ${f.badge}.`,
-  (f) => `Looking for a dependable ${f.model}? This ${f.badge} ticks every box.`,
-  (f) => `Presented in ${f.colour}, this ${f.model} ${f.badge} is one of the best-value examples in ${f.city}.`,
+  (f) => `This ${f.year} ${f.make} ${modelAndBadge(f)} in ${f.colour} is ready for its next owner.`,
+  (f) => `Just arrived at ${f.dealershipName}: ${withIndefiniteArticle(`${f.colour.toLowerCase()} ${f.make} ${modelAndBadge(f)}`)}.`,
+  (f) => `Looking for a dependable ${f.model}? This ${modelAndBadge(f) === f.model ? "one" : f.badge} ticks every box.`,
+  (f) => `Presented in ${f.colour}, this ${modelAndBadge(f)} is one of the best-value examples in ${f.city}.`,
 ];
 const CONDITION: Record<CommentFacts["carType"], readonly ((f: CommentFacts) => string)[]> = {
   new: [() => "Brand new with the full factory warranty and capped-price servicing.", () => "Order now to secure this model year's pricing."],
@@ -113,6 +128,8 @@ const CLOSERS = [
   "Australia-wide delivery available; ask us for a quote.",
   "Call today to book a test drive before it's gone.",
   "Price includes a full detail, a fresh service and a new roadworthy certificate.",
+  // Some dealers write at length: comments past 400 characters collapse on the vehicle page (spec 000 §4).
+  "Every vehicle we sell is inspected by our qualified technicians and comes with a roadworthy certificate where one is required. We can deliver Australia-wide, arrange finance and insurance on the spot, and tailor an extended warranty to the way you drive.",
 ] as const;
 
 /** 2–4 paragraphs separated by '|', as dealers type them; about 5% of cars have none yet. */

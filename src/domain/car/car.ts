@@ -34,9 +34,12 @@ export type CarSummary = {
   locationName: string | null;
   dealershipId: number;
   dealershipName: string;
+  dealershipSlug: string;
   primaryImageUrl: string | null;
   createdAt: Date;
   views: number;
+  /** The car's lender entries without their disclaimers: what the finance rule reads (`offersFinance`). */
+  financeLenders: unknown;
 };
 
 /** Everything the vehicle page shows. */

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "@/domain/site/site-config-schema";
 import { calculatorDefaults } from "./calculator-defaults";
 import { calculatorInputs, type CalculatorInputs } from "./calculator-inputs";
-import { isEligibleForFinance, showsFinanceCalculator, type FinanceCar } from "./finance-eligibility";
+import { offersFinance, type FinanceCar } from "./finance-eligibility";
 import type { RepaymentInput } from "./finance-repayment";
 import { lenderEntryFor, type FinanceProvider, type LenderEntry } from "./lender-entry";
 
@@ -16,7 +16,7 @@ type Config = Pick<SiteConfig, "financeProvider" | "excludedFinanceDealerships" 
  */
 export function carCalculatorSetup(car: FinanceCar, config: Config, now: Date): CalculatorSetup | null {
   const provider = config.financeProvider;
-  if (!provider || !showsFinanceCalculator(config, car.price) || !isEligibleForFinance(car, provider, config, now)) return null;
+  if (!provider || !offersFinance(car, config, now)) return null;
   const lender = lenderEntryFor(car.financeLenders, provider);
   return { provider, inputs: calculatorInputs(provider, car), defaults: calculatorDefaults(provider, { car, lender, config }), lender };
 }

@@ -13,6 +13,8 @@ export type FinanceCarFacts = FinanceCar &
     slug: string;
     name: string;
     fuel: string | null;
+    /** Spec 000 §3 item_type: a caravan or trailer has no engine, so no fuel cost. */
+    itemType: string | null;
     variant: Record<string, unknown> | null;
     autograbData: AutograbData | null;
     vin: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { financeIneligibility, isEligibleForFinance, showsFinanceCalculator, type FinanceCar } from "./finance-eligibility";
+import { financeIneligibility, isEligibleForFinance, offersFinance, showsFinanceCalculator, type FinanceCar } from "./finance-eligibility";
 import type { FinanceProvider } from "./lender-entry";
 
 const NOW = new Date("2026-11-20T00:00:00Z");
@@ -70,5 +70,17 @@ describe("showsFinanceCalculator — spec 000 §5 'only when a finance provider 
     [null, 30_000, false],
   ] as const)("provider %s, price %i → %s", (financeProvider, price, expected) => {
     expect(showsFinanceCalculator({ financeProvider }, price)).toBe(expected);
+  });
+});
+
+// Issue 32 §8: one rule for the calculator, the weekly estimate and every Get Finance button.
+describe("offersFinance — the provider and price gate, then the car's eligibility", () => {
+  it.each<[string, FinanceCar, typeof config | { financeProvider: null; excludedFinanceDealerships: string[] }, boolean]>([
+    ["an eligible car on a site with a provider", car("manual"), config, true],
+    ["'only when a finance provider is configured'", car("manual"), { financeProvider: null, excludedFinanceDealerships: [] }, false],
+    ["'and price above 0'", car("manual", { price: 0 }), config, false],
+    ["a Suzuki (Southern Cross's Swift Sport)", car("manual", { make: "Suzuki" }), config, false],
+  ])("%s → %s", (_name, subject, siteConfig, expected) => {
+    expect(offersFinance(subject, siteConfig, NOW)).toBe(expected);
   });
 });

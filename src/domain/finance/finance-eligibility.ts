@@ -76,3 +76,12 @@ export function isEligibleForFinance(car: FinanceCar, provider: FinanceProvider 
 export function showsFinanceCalculator(config: Pick<SiteConfig, "financeProvider">, price: number): boolean {
   return config.financeProvider !== null && price > 0;
 }
+
+/**
+ * The one rule for whether a car shows finance anywhere (issue 32 §8): the calculator, the weekly estimate
+ * ("$152/wk estimated finance"), the sidebar's and the sticky header's Get Finance, a card's estimate. A car
+ * the calculator would not finance is not advertised with a repayment either.
+ */
+export function offersFinance(car: FinanceCar, config: FinanceConfig, now: Date): boolean {
+  return showsFinanceCalculator(config, car.price) && isEligibleForFinance(car, config.financeProvider, config, now);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteWeeklyEstimate, weeklyFinanceEstimate } from "./weekly-estimate";
+import type { FinanceCar } from "./finance-eligibility";
+import { carWeeklyEstimate, weeklyFinanceEstimate } from "./weekly-estimate";
 
 describe("weeklyFinanceEstimate (spec 000 §9 '$/wk at a sample % p.a.')", () => {
   it.each([
@@ -26,9 +27,24 @@ describe("weeklyFinanceEstimate (spec 000 §9 '$/wk at a sample % p.a.')", () =>
   });
 });
 
-describe("siteWeeklyEstimate", () => {
-  it("shows the estimate only on sites with a finance provider", () => {
-    expect(siteWeeklyEstimate(30_000, { financeProvider: "manual", defaultInterestRate: 10 })).toBe(147);
-    expect(siteWeeklyEstimate(30_000, { financeProvider: null, defaultInterestRate: 10 })).toBeNull();
+const NOW = new Date("2026-11-20T00:00:00Z");
+const car = (overrides: Partial<FinanceCar> = {}): FinanceCar => ({
+  make: "Toyota", year: 2022, price: 30_000, status: "in_stock", dealershipSlug: "harbour",
+  financeLenders: { manual: { interestRate: 8.99, comparisonRate: 9.85, paymentWeek: 142 } }, ...overrides,
+});
+const site: Parameters<typeof carWeeklyEstimate>[1] = { financeProvider: "manual", excludedFinanceDealerships: ["outback-motors"], defaultInterestRate: 10 };
+
+// Issue 32 §8: the estimate follows the calculator's rule (offersFinance), so a car the site would not finance
+// is never advertised at "$N/wk estimated finance".
+describe("carWeeklyEstimate", () => {
+  it.each<[string, FinanceCar, Partial<typeof site>, number | null]>([
+    ["a car the site finances", car(), {}, 147],
+    ["no finance provider", car(), { financeProvider: null }, null],
+    ["spec 000 §5 'the manufacturer is not Suzuki'", car({ make: "Suzuki" }), {}, null],
+    ["'the dealership is not one of five listed regional dealerships'", car({ dealershipSlug: "outback-motors" }), {}, null],
+    ["'the lender entry exists and is non-empty'", car({ financeLenders: {} }), {}, null],
+    ["sold", car({ status: "sold" }), {}, null],
+  ])("%s → %s", (_, subject, config, expected) => {
+    expect(carWeeklyEstimate(subject, { ...site, ...config }, NOW)).toBe(expected);
   });
 });

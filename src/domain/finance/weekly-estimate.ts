@@ -1,3 +1,4 @@
+import { offersFinance, type FinanceCar, type FinanceConfig } from "./finance-eligibility";
 import { financeRepayment, MINIMUM_SHOWN_REPAYMENT } from "./finance-repayment";
 
 /** The sample loan behind a card's "$N/wk" (spec 000 §9: "Finance estimate shown as $/wk at a sample % p.a."). */
@@ -17,7 +18,7 @@ export function weeklyFinanceEstimate(price: number, annualInterestRate: number)
   return repayment > MINIMUM_SHOWN_REPAYMENT ? repayment : null;
 }
 
-/** A card's "$N/wk": only on sites that offer finance (a configured provider), at the site's sample rate. */
-export function siteWeeklyEstimate(price: number, site: { financeProvider: string | null; defaultInterestRate: number }): number | null {
-  return site.financeProvider === null ? null : weeklyFinanceEstimate(price, site.defaultInterestRate);
+/** A car's "$N/wk" at the site's sample rate: only for a car the site finances (`offersFinance`, issue 32 §8). */
+export function carWeeklyEstimate(car: FinanceCar, config: FinanceConfig & { defaultInterestRate: number }, now: Date): number | null {
+  return offersFinance(car, config, now) ? weeklyFinanceEstimate(car.price, config.defaultInterestRate) : null;
 }

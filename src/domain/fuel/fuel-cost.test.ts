@@ -55,6 +55,10 @@ describe("fuelCost — spec 000 §9 defaults '$1.70/L, 250 kms/week'", () => {
 
 describe("showsFuelCalculator — spec 000 §2 'hidden for electric cars'", () => {
   it.each([["Electric", false], ["electric", false], ["Petrol", true], ["Hybrid", true], ["Plug-in Hybrid", true], [null, true]])("%s → %s", (fuel, expected) => {
-    expect(showsFuelCalculator({ fuel })).toBe(expected);
+    expect(showsFuelCalculator({ fuel, itemType: "car" })).toBe(expected);
+  });
+  // Issue 32: "Caravans and trailers get a fuel cost calculator built on the 10 L/100 km default … Anything without an engine gets neither."
+  it.each([["caravan", false], ["trailer", false], ["motorcycle", true], [null, true]])("item type %s → %s", (itemType, expected) => {
+    expect(showsFuelCalculator({ fuel: null, itemType })).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { hasEngine } from "@/domain/vehicle/engine";
+
 /** Spec 000 §9: "Fuel defaults: $1.70/L, 250 kms/week". */
 export const DEFAULT_FUEL_PRICE_PER_LITRE = 1.7;
 export const DEFAULT_KM_PER_WEEK = 250;
@@ -43,7 +45,10 @@ export function fuelCostInput(typed: { pricePerLitre: string; kmPerWeek: string 
   };
 }
 
-/** Spec 000 §2: "fuel cost calculator (hidden for electric cars)". Hybrids burn fuel, so they keep it. */
-export function showsFuelCalculator(car: { fuel: string | null }): boolean {
-  return car.fuel?.trim().toLowerCase() !== "electric";
+/**
+ * Spec 000 §2: "fuel cost calculator (hidden for electric cars)". Hybrids burn fuel, so they keep it. A caravan
+ * or trailer has no engine: a calculator built on the 10 L/100 km default would invent its running cost (issue 32).
+ */
+export function showsFuelCalculator(car: { fuel: string | null; itemType: string | null }): boolean {
+  return hasEngine(car) && car.fuel?.trim().toLowerCase() !== "electric";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describePriceDisplay, priceDisplay, type PricedCar, type PriceDisplay, type PriceDisplayOptions } from "./price-display";
+import { describePriceDisplay, priceDisplay, shownPriceType, type PricedCar, type PriceDisplay, type PriceDisplayOptions } from "./price-display";
 
 const car = (overrides: Partial<PricedCar> = {}): PricedCar => ({
   price: 0,
@@ -52,4 +52,16 @@ describe("describePriceDisplay", () => {
   ])("%j reads %s", (display, expected) => {
     expect(describePriceDisplay(display)).toBe(expected);
   });
+});
+
+// Issue 32: the sticky header of a price-0 car read "Enquire for price. / Drive Away".
+describe("shownPriceType — only under a dollar price", () => {
+  it.each<[string, PriceDisplay, string | null, string | null]>([
+    ["a price", { kind: "price", amount: 49_990, tradeInApplied: false }, "Drive Away", "Drive Away"],
+    ["'Enquire for price.'", { kind: "enquire", text: "Enquire for price." }, "Drive Away", null],
+    ["PREORDER", { kind: "preorder" }, "Drive Away", null],
+    ["a subscription", { kind: "subscription", amount: 199 }, "Drive Away", null],
+    ["no price type", { kind: "price", amount: 49_990, tradeInApplied: false }, null, null],
+    ["a blank price type", { kind: "price", amount: 49_990, tradeInApplied: false }, " ", null],
+  ])("%s", (_, display, priceType, expected) => expect(shownPriceType(display, priceType)).toBe(expected));
 });

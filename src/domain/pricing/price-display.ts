@@ -63,3 +63,11 @@ export function describePriceDisplay(display: PriceDisplay): string {
       return display.text;
   }
 }
+
+/**
+ * The price type ('Drive Away', 'Excl. Government Charges') qualifies a dollar amount, so it shows only under one:
+ * "Enquire for price. / Drive Away" reads as nonsense (issue 32), as the price slot already renders it.
+ */
+export function shownPriceType(display: PriceDisplay, priceType: string | null): string | null {
+  return display.kind === "price" && priceType?.trim() ? priceType : null;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_SEARCH_REQUEST, type SearchRequest } from "./search-request";
 import type { SearchVocabulary } from "./search-response";
-import { isIndexableSearch, parseSearchPath, searchBreadcrumbs, searchHref, searchPathFor, slugify, type SearchFilterSet } from "./search-route";
+import { isIndexableSearch, parseSearchPath, searchBreadcrumbs, searchHref, searchPathFor, slugify, usedCarBodySearchHref, dealershipSearchPath, type SearchFilterSet } from "./search-route";
 
 const vocabulary: SearchVocabulary = {
   makes: ["Toyota", "Land Rover", "Mazda"],
@@ -124,4 +124,22 @@ describe("isIndexableSearch — filter combinations are noindex beyond what a pa
     ["a price range", { ranges: { price: { max: 30000 } } }, false],
     ["counts only", { hitsPerPage: 0 }, false],
   ])("%s → %s", (_, overrides, indexable) => expect(isIndexableSearch(request(overrides), vocabulary)).toBe(indexable));
+});
+
+// Spec 001 §2: "Breadcrumbs: /search/{car_type}/ and /used-car/{car_type}/ with make, model and simple_body levels."
+describe("usedCarBodySearchHref — /used-car/{body}/ is the search of used cars of that body", () => {
+  it.each([
+    ["suv", "/search/suv?car_type=used"],
+    ["SUV", "/search/suv?car_type=used"],
+    ["people-mover", "/search/people-mover?car_type=used"],
+    ["spaceship", null],
+    ["", null],
+  ])("%s → %s", (segment, href) => expect(usedCarBodySearchHref(segment, vocabulary)).toBe(href));
+});
+
+describe("dealershipSearchPath — spec 000 §2 '/search/{dealership_slug} | see more from this dealer'", () => {
+  it("is the dealership's search", () => {
+    expect(dealershipSearchPath("harbour-toyota")).toBe("/search/harbour-toyota");
+    expect(parseSearchPath(["harbour-toyota"], vocabulary)?.filters).toEqual({ dealership_name: ["Harbour Toyota"] });
+  });
 });

@@ -142,3 +142,20 @@ export function isIndexableSearch(request: SearchRequest, places?: SearchPlaces)
   return request.query === "" && request.page === 1 && request.sortBy === "relevance" && request.hitsPerPage === HITS_PER_PAGE
     && !hasRange && Object.keys(searchPathFor(request.filters, places).rest).length === 0;
 }
+
+/**
+ * Spec 001 §2's other breadcrumb address, "/used-car/{car_type}/", names a body type ('suv', 'people-mover'):
+ * the search of used cars of that body, or null when the site has no such body (a 404).
+ */
+export function usedCarBodySearchHref(segment: string, vocabulary: Pick<SearchVocabulary, "bodies">): string | null {
+  const body = vocabulary.bodies.find((name) => slugify(name) === segment.toLowerCase());
+  return body ? searchHref({ car_type: ["used"], body: [body] }) : null;
+}
+
+/**
+ * Spec 000 §2 "/search/{dealership_slug} | see more from this dealer": the dealership's stock on this site. (A
+ * dealership sharing its only location's slug reads as that location, which shows the same cars.)
+ */
+export function dealershipSearchPath(dealershipSlug: string): string {
+  return `/search/${encodeURIComponent(dealershipSlug)}`;
+}

@@ -85,6 +85,8 @@ export const siteConfigSchema = z
     noPriceText: z.string().min(1).default("Enquire for price."),
     soldTagText: z.string().min(1).default("JUST SOLD"),
     similarCarsButtonText: z.string().min(1).default("Find Me Something Similar"),
+    /** The site's word for its stock in counts ('Show Me 38 cars'): 'vehicle' on a site that sells bikes and caravans. */
+    vehicleWord: z.object({ one: z.string().min(1).max(20), many: z.string().min(1).max(20) }).default({ one: "car", many: "cars" }),
     justArrivedDays: z.number().int().min(0).default(8),
     offersSubscriptions: z.boolean().default(false),
     showViewCount: z.boolean().default(false),

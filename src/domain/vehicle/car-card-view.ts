@@ -1,8 +1,10 @@
 import type { CarSummary } from "@/domain/car/car";
-import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
+import { offersFinance } from "@/domain/finance/finance-eligibility";
+import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { priceDisplay, type PriceDisplay } from "@/domain/pricing/price-display";
 import type { SiteConfig } from "@/domain/site/site-config-schema";
+import { cardActions, type CardAction } from "./card-actions";
 import { cardTag, type CardTag } from "./card-tag";
 import { showsFavourite } from "./favourites";
 
@@ -20,11 +22,13 @@ export type CarCardView = {
   tag: { text: string; tone?: "sold" | "certified" } | null;
   price: PriceDisplay;
   priceType: string | null;
-  /** Null where no estimate is shown: no finance provider, or the car cannot be bought (spec 000 §5). */
+  /** Null where no estimate is shown: the site does not finance this car (`offersFinance`), or it is sold. */
   weeklyEstimate: number | null;
   /** Null where the site does not show view counts, or nobody has looked yet. */
   views: number | null;
   favourite: boolean;
+  /** Spec 000 §2 "buttons": Enquire Now and Get Finance, or Find Me Something Similar for a car not in stock. */
+  actions: CardAction[];
 };
 
 export type CarCardConfig = Pick<
@@ -36,9 +40,11 @@ export type CarCardConfig = Pick<
   | "soldTagText"
   | "justArrivedDays"
   | "financeProvider"
+  | "excludedFinanceDealerships"
   | "defaultInterestRate"
   | "strictFavourites"
   | "showViewCount"
+  | "similarCarsButtonText"
 >;
 
 const TAG_TEXT: Record<Exclude<CardTag["kind"], "sold" | "fuel" | "custom">, string> = {
@@ -59,7 +65,7 @@ function tagView(tag: CardTag | null): CarCardView["tag"] {
 /** The card of `car` on this site at `now` (tags such as 'just arrived' are judged against it). */
 export function carCardView(car: CarSummary, config: CarCardConfig, now: Date): CarCardView {
   const tag = cardTag(car, { ...config, now });
-  const sold = tag?.kind === "sold";
+  const financeOffered = offersFinance(car, config, now);
   return {
     id: car.id,
     slug: car.slug,
@@ -72,8 +78,9 @@ export function carCardView(car: CarSummary, config: CarCardConfig, now: Date): 
     tag: tagView(tag),
     price: priceDisplay(car, config),
     priceType: car.priceType,
-    weeklyEstimate: sold ? null : siteWeeklyEstimate(car.price, config),
+    weeklyEstimate: financeOffered ? weeklyFinanceEstimate(car.price, config.defaultInterestRate) : null,
     views: config.showViewCount && car.views > 0 ? car.views : null,
     favourite: showsFavourite({ ...car, hasImage: Boolean(car.primaryImageUrl) }, config.strictFavourites),
+    actions: cardActions(car, { financeOffered, similarCarsText: config.similarCarsButtonText }),
   };
 }

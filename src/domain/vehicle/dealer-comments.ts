@@ -19,3 +19,15 @@ export const DEALER_COMMENTS_COLLAPSE_AT = 400;
 export function dealerCommentsCollapse(paragraphs: readonly string[]): boolean {
   return paragraphs.join(" ").length > DEALER_COMMENTS_COLLAPSE_AT;
 }
+
+/**
+ * What collapsed comments show: their first 400 characters (spec 000 §9 "Dealer comments 400 characters"), cut
+ * back to the last whole word and ended with '…', not whatever fits a box's height (issue 32). Null when the
+ * comments are short enough to show whole.
+ */
+export function dealerCommentsPreview(text: string): string | null {
+  if (text.length <= DEALER_COMMENTS_COLLAPSE_AT) return null;
+  const head = text.slice(0, DEALER_COMMENTS_COLLAPSE_AT);
+  const lastSpace = head.lastIndexOf(" ");
+  return `${(lastSpace > 0 && /\S/.test(text[DEALER_COMMENTS_COLLAPSE_AT] ?? "") ? head.slice(0, lastSpace) : head).trimEnd()}…`;
+}

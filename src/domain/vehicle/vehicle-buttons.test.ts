@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tradeInValuationHref, vehicleButtons, type ButtonFacts, type ButtonOption } from "./vehicle-buttons";
 
 const car = (o: Partial<ButtonFacts> = {}): ButtonFacts => ({
-  inStock: true, hasPhone: true, hasHistoryReport: false, checkoutEnabled: false, reserved: false, price: 30_000, hasLocation: true, ...o,
+  inStock: true, hasPhone: true, hasHistoryReport: false, checkoutEnabled: false, reserved: false, price: 30_000, hasLocation: true, financeOffered: true, ...o,
 });
 const all: ButtonOption[] = ["enquire", "tradeIn", "reserve", "onlinePurchase", "carHistoryReport", "callUsNow", "whatsapp", "location"];
 
@@ -18,6 +18,14 @@ describe("vehicleButtons", () => {
     ["no real price: no trade-in valuation", car({ price: 10 }), ["enquire", "callUsNow", "whatsapp", "location"]],
     ["sold: no normal buttons (§4)", car({ inStock: false, checkoutEnabled: true, hasHistoryReport: true }), []],
   ])("%s", (_, facts, expected) => expect(vehicleButtons(all, facts)).toEqual(expected));
+
+  // Issue 32 §8: the finance buttons follow the one finance rule (spec 000 §5 "the manufacturer is not Suzuki"…).
+  it.each<[string, boolean, ButtonOption[]]>([
+    ["a car the site finances", true, ["enquire", "finance", "financeYouX"]],
+    ["a car it does not (a Suzuki, an excluded dealership, no lender entry)", false, ["enquire"]],
+  ])("finance buttons: %s", (_, financeOffered, expected) => {
+    expect(vehicleButtons(["enquire", "finance", "financeYouX"], car({ financeOffered }))).toEqual(expected);
+  });
 
   it("keeps the site's order and drops repeats", () => {
     expect(vehicleButtons(["callUsNow", "enquire", "callUsNow"], car())).toEqual(["callUsNow", "enquire"]);

@@ -14,6 +14,8 @@ export type ButtonFacts = {
   reserved: boolean;
   price: number;
   hasLocation: boolean;
+  /** The site finances this car (`offersFinance`, issue 32 §8). */
+  financeOffered: boolean;
 };
 
 /**
@@ -40,6 +42,9 @@ export function buttonApplies(button: ButtonOption, car: ButtonFacts): boolean {
       return car.hasPhone;
     case "location":
       return car.hasLocation;
+    case "finance":
+    case "financeYouX":
+      return car.financeOffered;
     default:
       return true;
   }

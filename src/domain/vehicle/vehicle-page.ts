@@ -38,7 +38,9 @@ export type VehiclePageModel = {
   keyInformation: SpecLine[];
   specifications: SpecLine[];
   regoExpiry: string | null;
-  /** $/wk on the sample loan, where the site offers finance on a car that can be bought. */
+  /** The site finances this car (`offersFinance`): the calculator, estimate and Get Finance buttons show. */
+  financeOffered: boolean;
+  /** $/wk on the sample loan, where the site finances this car. */
   weeklyEstimate: number | null;
   /** The site's configured buttons that apply to this car (spec 000 §5), in the site's order. */
   buttons: ButtonOption[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SearchIndexRow } from "@/db/queries/search-index";
-import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
+import { carWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { EMPTY_SEARCH_REQUEST, FACET_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetAttribute, type RangeAttribute, type SearchRequest, type SortOption } from "@/domain/search/search-request";
 import { parseSiteConfig } from "@/domain/site/parse-site-config";
 import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
@@ -18,10 +18,11 @@ const BUILT = new Date("2026-06-01T00:00:00Z");
 const DAY = 86_400_000;
 const config = parseSiteConfig(minimalSiteConfig("counts", { includeSoldCarsDays: 5, financeProvider: "angle" }), "counts");
 const rows = generatedIndexRows(2_000, BUILT);
-const index = buildSiteIndex(rows, config);
+const builtAt = new Date();
+const index = buildSiteIndex(rows, config, builtAt);
 
 const rowValues = new Map(rows.map((row) => {
-  const weekly = siteWeeklyEstimate(row.price, config);
+  const weekly = carWeeklyEstimate(row, config, builtAt);
   return [row, new Map(FACET_ATTRIBUTES.map((attribute) => {
     const value = FACET_SOURCES[attribute](row, weekly);
     return [attribute, (Array.isArray(value) ? value : [value]).filter((v): v is string => v !== null && v !== "")];

@@ -1,3 +1,4 @@
+import type { CarStatus } from "@/domain/car/car";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
@@ -10,7 +11,7 @@ import { EMPTY_SEARCH_REQUEST, FACET_ATTRIBUTES, HITS_PER_PAGE, type FacetAttrib
 import { FACET_VALUE_LIMITS } from "@/domain/search/facet-presentation";
 import { bucketValue, KM_BUCKET_EDGES, PRICE_BUCKET_EDGES, WEEKLY_PRICE_BUCKET_EDGES } from "@/domain/search/numeric-buckets";
 import { filterableFeaturesOf } from "@/domain/search/filterable-features";
-import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
+import { carWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { createRandom, type Random } from "@/demo/factories/random";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { seedDemo } from "../demo/seed-demo";
@@ -22,7 +23,7 @@ import { SearchEngine } from "./search-engine";
  */
 const NOW = new Date("2026-03-15T02:00:00.000Z");
 
-type RawCar = typeof cars.$inferSelect & { dealershipName: string };
+type RawCar = typeof cars.$inferSelect & { dealershipName: string; dealershipSlug: string };
 
 let handle: DatabaseHandle;
 let engine: SearchEngine;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   engine = new SearchEngine(handle.db, { maxStalenessMs: 0 });
   for (const site of siteList) {
     const rows = await handle.db.select().from(cars).innerJoin(dealerships, eq(dealerships.id, cars.dealershipId)).where(carVisibilityScope(site, NOW));
-    rawCars.set(site.id, rows.map((r) => ({ ...r.cars, dealershipName: r.dealerships.name })));
+    rawCars.set(site.id, rows.map((r) => ({ ...r.cars, dealershipName: r.dealerships.name, dealershipSlug: r.dealerships.slug })));
   }
 }, 120_000);
 
@@ -54,7 +55,7 @@ function facetValuesOf(car: RawCar, attribute: FacetAttribute, site: Site): stri
     case "filtered_features": return filterableFeaturesOf(car.features);
     case "price_range": return car.price > 10 ? one(bucketValue(PRICE_BUCKET_EDGES, car.price)) : [];
     case "weekly_price_range": {
-      const weekly = siteWeeklyEstimate(car.price, site.config);
+      const weekly = carWeeklyEstimate({ ...car, status: car.status as CarStatus }, site.config, NOW);
       return weekly === null ? [] : one(bucketValue(WEEKLY_PRICE_BUCKET_EDGES, weekly));
     }
     case "km": return one(bucketValue(KM_BUCKET_EDGES, car.km));

@@ -8,7 +8,7 @@ import { ResultCache } from "@/domain/search/result-cache";
 import type { FacetValue, SearchHit, SearchResult, SearchVocabulary } from "@/domain/search/search-response";
 import { presentFacet } from "@/domain/search/facet-presentation";
 import { compareAlphabetically } from "@/domain/text/alphabetical";
-import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
+import { carWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { SizedLru } from "../cache/sized-lru";
 import { metrics } from "../metrics/metrics";
 import { estimateResultBytes, runSearch, type IndexSearchResult } from "./run-search";
@@ -126,7 +126,7 @@ export class SearchEngine {
     const byId = new Map(cars.map((car) => [car.id, car]));
     const hits: SearchHit[] = found.pageIds.flatMap((id) => {
       const car = byId.get(id);
-      return car ? [{ ...car, weeklyEstimate: siteWeeklyEstimate(car.price, site.config) }] : [];
+      return car ? [{ ...car, weeklyEstimate: carWeeklyEstimate(car, site.config, now) }] : [];
     });
     const facets: Partial<Record<FacetAttribute, FacetValue[]>> = {};
     for (const [attribute, counts] of found.facetCounts) {
@@ -233,7 +233,7 @@ export class SearchEngine {
     const started = performance.now();
     const index = await this.readForIndex(async (db) => {
       entry.version = await readStockVersion(db, site);
-      const builder = new SiteIndexBuilder(site.config);
+      const builder = new SiteIndexBuilder(site.config, now);
       for await (const rows of searchIndexRowBatches(db, site, now)) builder.add(rows);
       return builder.build();
     });

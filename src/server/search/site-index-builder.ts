@@ -3,7 +3,7 @@ import type { SiteConfig } from "@/domain/site/site-config-schema";
 import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetAttribute, type RangeAttribute } from "@/domain/search/search-request";
 import { bucketValue, KM_BUCKET_EDGES, PRICE_BUCKET_EDGES, WEEKLY_PRICE_BUCKET_EDGES } from "@/domain/search/numeric-buckets";
 import { filterableFeaturesOf } from "@/domain/search/filterable-features";
-import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
+import { carWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { FacetColumnBuilder, type FacetColumn } from "./facet-column";
 import { SiteIndex } from "./site-index";
 import { TextIndexBuilder } from "./text-index";
@@ -58,13 +58,17 @@ export class SiteIndexBuilder {
   private readonly sold: number[] = [];
   private readonly text = new TextIndexBuilder();
 
-  constructor(private readonly config: SiteConfig) {}
+  /** `now` judges the finance rule's age limit behind the weekly price facet; an index lives minutes, not years. */
+  constructor(
+    private readonly config: SiteConfig,
+    private readonly now = new Date(),
+  ) {}
 
   /** Adds cars in id order. */
   add(rows: readonly SearchIndexRow[]): this {
     for (const row of rows) {
       this.ids.push(row.id);
-      const weekly = siteWeeklyEstimate(row.price, this.config);
+      const weekly = carWeeklyEstimate(row, this.config, this.now);
       for (const [attribute, column] of this.facets) column.add(FACET_SOURCES[attribute](row, weekly));
       for (const attribute of RANGE_ATTRIBUTES) this.ranges[attribute].push(row[attribute]);
       this.subscriptionPrice.push(row.subscriptionPrice ?? 0);
@@ -102,6 +106,6 @@ export class SiteIndexBuilder {
 }
 
 /** A site's index from rows already in memory (tests and benchmarks). */
-export function buildSiteIndex(rows: readonly SearchIndexRow[], config: SiteConfig): SiteIndex {
-  return new SiteIndexBuilder(config).add(rows).build();
+export function buildSiteIndex(rows: readonly SearchIndexRow[], config: SiteConfig, now = new Date()): SiteIndex {
+  return new SiteIndexBuilder(config, now).add(rows).build();
 }

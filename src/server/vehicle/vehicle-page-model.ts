@@ -2,7 +2,8 @@ import type { Database } from "@/db/client";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { findVehiclePageExtras } from "@/db/queries/vehicle-page";
 import { isInStock } from "@/domain/car/car";
-import { siteWeeklyEstimate } from "@/domain/finance/weekly-estimate";
+import { offersFinance } from "@/domain/finance/finance-eligibility";
+import { weeklyFinanceEstimate } from "@/domain/finance/weekly-estimate";
 import { choosePhoneNumber, displayPhoneNumber } from "@/domain/phone/phone-number";
 import { priceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
@@ -24,6 +25,7 @@ export async function loadVehiclePageModel(db: Database, site: Site, slug: strin
   const extras = await findVehiclePageExtras(db, site, car.id);
   if (!extras) return null;
   const inStock = isInStock(car.status);
+  const financeOffered = offersFinance(car, site.config, now);
   const phoneNumber = inStock ? choosePhoneNumber(site.config, car.carType, extras.location?.phone) : undefined;
   if (inStock && !phoneNumber) logger().warn({ car: car.id, site: site.slug }, "No phone number for a car in stock: the call button is hidden");
 
@@ -45,10 +47,11 @@ export async function loadVehiclePageModel(db: Database, site: Site, slug: strin
     keyInformation: keyInformation(car),
     specifications: specifications(car),
     regoExpiry: regoExpiryText(car.regoExpiry, { today: viewDay(now), showUnregistered: site.config.showUnregisteredRego }),
-    weeklyEstimate: inStock ? siteWeeklyEstimate(car.price, site.config) : null,
+    financeOffered,
+    weeklyEstimate: financeOffered ? weeklyFinanceEstimate(car.price, site.config.defaultInterestRate) : null,
     reserve: { amount: depositAmount(extras.reserveDeposit, site.config.reserveDeposit), online: paysOnline(extras.paymentProcessors, sitePaymentProvider(site)?.name ?? null) },
     buttons: vehicleButtons(site.config.buttons, {
-      inStock, hasPhone: Boolean(phoneNumber), hasHistoryReport: Boolean(extras.historyReportUrl), checkoutEnabled: extras.checkoutEnabled, reserved: car.reserved, price: car.price, hasLocation: Boolean(extras.location),
+      inStock, hasPhone: Boolean(phoneNumber), hasHistoryReport: Boolean(extras.historyReportUrl), checkoutEnabled: extras.checkoutEnabled, reserved: car.reserved, price: car.price, hasLocation: Boolean(extras.location), financeOffered,
     }),
   };
 }

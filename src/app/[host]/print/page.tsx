@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { DRIVE_AWAY_ANCHOR, DriveAwaySection } from "@/components/drive-away/drive-away-section";
 import { PriceDisplay } from "@/components/vehicle/price-display";
 import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import type { Site } from "@/domain/site/site";
 import { requireSite } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { loadDriveAwayPanel } from "@/server/drive-away/drive-away-panel";
@@ -19,12 +21,18 @@ const slugOf = async (searchParams: Props["searchParams"]) => {
   return typeof value === "string" && /^[a-z0-9-]{1,200}$/i.test(value) ? value : null;
 };
 
+/** Metadata and page ask for the same car; one load per request. */
+const loadModel = cache(async (site: Site, slug: string | null) => (slug ? loadVehiclePageModel((await getDatabase()).db, site, slug) : null));
+
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const site = await requireSite(params);
   const slug = await slugOf(searchParams);
-  if (!slug) return {};
+  const model = await loadModel(site, slug);
+  if (!slug || !model) return {};
+  // The car's name, not its slug (issue 32).
+  const title = `Print: ${model.car.name}`;
   return {
-    ...buildPageMetadata({ baseUrl: siteBaseUrl(site), path: `/print?car_id=${slug}`, siteName: site.name, title: `Print: ${slug}`, description: `Printable details of a vehicle at ${site.name}.` }),
+    ...buildPageMetadata({ baseUrl: siteBaseUrl(site), path: `/print?car_id=${slug}`, siteName: site.name, title, description: `Printable details of the ${model.car.name} at ${site.name}.` }),
     robots: { index: false, follow: true },
   };
 }
@@ -33,7 +41,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function PrintPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const slug = await slugOf(searchParams);
-  const model = slug ? await loadVehiclePageModel((await getDatabase()).db, site, slug) : null;
+  const model = await loadModel(site, slug);
   if (!model) notFound();
   const { car, extras } = model;
   const driveAway = model.inStock ? await loadDriveAwayPanel((await getDatabase()).db, site, car.id, (await searchParams).postcode, new Date()) : null;

@@ -85,7 +85,7 @@ export default async function SearchPage(props: Props) {
   const range = resultRangeText({ page: result.page, pages: result.pages, hitsPerPage: result.hitsPerPage, hits: result.hits.length, cards: cards.length });
 
   return (
-    <SearchShell formId={FORM_ID} currentHref={currentHref} currentParams={searchRequestToParams(request).toString()} currentCount={result.count} places={places}>
+    <SearchShell formId={FORM_ID} currentHref={currentHref} currentParams={searchRequestToParams(request).toString()} currentCount={result.count} places={places} vehicleWord={site.config.vehicleWord}>
       <div className="border-b border-line bg-white">
         <div className="mx-auto max-w-7xl px-4 pt-5 pb-4">
           <SearchBreadcrumbs crumbs={route.breadcrumbs} />
