@@ -54,3 +54,12 @@ export async function countSignInFailures(db: Database, staffUserId: number, cli
   const [client] = clientIp ? await db.select({ n: count() }).from(staffSignInFailures).where(and(eq(staffSignInFailures.clientIp, clientIp), gte(staffSignInFailures.createdAt, since))) : [{ n: 0 }];
   return { accountLastHour: account?.lastHour ?? 0, accountSinceSignIn: account?.sinceSignIn ?? 0, clientLastHour: client?.n ?? 0 };
 }
+
+/**
+ * Serialises the sign-in steps that count against the same limits (an account, a client address, an e-mail
+ * address), so racing requests cannot slip under one. Taken in one order: account or address, then client.
+ */
+export async function lockStaffSignInKeys(tx: Database, key: string, clientIp: string | null): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`staff-sign-in:${key}`}, 0))`);
+  if (clientIp) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`staff-sign-in-client:${clientIp}`}, 0))`);
+}
