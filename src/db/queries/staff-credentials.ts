@@ -2,8 +2,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../client";
 import { staffPasskeys, staffRecoveryCodes, staffTotp, staffWebauthnChallenges } from "../schema";
 
-export async function saveTotpSecret(db: Database, staffUserId: number, secretCiphertext: string, now: Date): Promise<void> {
-  await db.insert(staffTotp).values({ staffUserId, secretCiphertext, createdAt: now }).onConflictDoUpdate({ target: staffTotp.staffUserId, set: { secretCiphertext, lastTimeStep: null, createdAt: now } });
+export async function saveTotpSecret(db: Database, staffUserId: number, secretCiphertext: string, now: Date, lastTimeStep: number | null): Promise<void> {
+  await db.insert(staffTotp).values({ staffUserId, secretCiphertext, lastTimeStep, createdAt: now }).onConflictDoUpdate({ target: staffTotp.staffUserId, set: { secretCiphertext, lastTimeStep, createdAt: now } });
 }
 
 /** A user's TOTP secret (encrypted) and the last time step accepted, locked while a code is checked. */

@@ -13,7 +13,7 @@ import { deactivateStaff } from "./deactivate-staff";
 import { acceptInvitation, findOpenInvitation, inviteStaff } from "./staff-invitations";
 import { resolveStaffSession, signOutStaff, signOutStaffEverywhere } from "./staff-sessions";
 import { completeLinkSignIn, requestSignInLink } from "./staff-sign-in-link";
-import { newTotpSecret } from "./totp";
+import { invitationTotpSecret } from "./totp";
 
 const start = new Date("2026-12-01T09:00:00Z");
 const at = (ms: number) => new Date(start.getTime() + ms);
@@ -34,10 +34,10 @@ afterAll(() => destroyTestDatabase(handle));
 async function enrol(role: "salesperson" | "owner" = "salesperson", now = start) {
   const email = `person${(seq += 1)}@staff.example`;
   const invited = await inviteStaff(handle.db, northOwner, { email, name: `Person ${seq}`, role, home: { dealershipId: world.dealership.n1, dealerGroupId: null } }, ctx(now));
-  expect(invited.kind).toBe("invited");
+  if (invited.kind !== "invited") throw new Error(invited.kind);
   const token = await latestTokenSentTo(handle.db, email, "staff_invitation");
-  const totpSecret = newTotpSecret();
-  const accepted = await acceptInvitation(handle.db, { token, totpSecret, code: await totpCodeAt(totpSecret, now), ...ctx(now) });
+  const totpSecret = invitationTotpSecret(invited.invitationId);
+  const accepted = await acceptInvitation(handle.db, { token, code: await totpCodeAt(totpSecret, now), ...ctx(now) });
   if (accepted.kind !== "accepted") throw new Error(accepted.kind);
   return { email, token, totpSecret, ...accepted };
 }
@@ -48,7 +48,7 @@ describe("invitations", () => {
     expect(person.member.home).toEqual({ dealershipId: world.dealership.n1, dealerGroupId: null });
     expect(person.recoveryCodes).toHaveLength(10);
     expect(await resolveStaffSession(handle.db, person.sessionToken, at(1000))).toMatchObject({ id: person.member.id, scope: { kind: "dealership", dealershipId: world.dealership.n1 } });
-    const again = await acceptInvitation(handle.db, { token: person.token, totpSecret: person.totpSecret, code: await totpCodeAt(person.totpSecret, at(60_000)), ...ctx(at(60_000)) });
+    const again = await acceptInvitation(handle.db, { token: person.token, code: await totpCodeAt(person.totpSecret, at(60_000)), ...ctx(at(60_000)) });
     expect(again.kind).toBe("invitation_dead");
   });
 
@@ -60,20 +60,22 @@ describe("invitations", () => {
 
   it("expire after 7 days", async () => {
     const email = `late${(seq += 1)}@staff.example`;
-    await inviteStaff(handle.db, northOwner, { email, name: "Late", role: "manager", home: { dealershipId: null, dealerGroupId: world.group.north } }, ctx());
+    const invited = await inviteStaff(handle.db, northOwner, { email, name: "Late", role: "manager", home: { dealershipId: null, dealerGroupId: world.group.north } }, ctx());
     const token = await latestTokenSentTo(handle.db, email, "staff_invitation");
+    const secret = invited.kind === "invited" ? invitationTotpSecret(invited.invitationId) : "";
     expect(await findOpenInvitation(handle.db, token, at(INVITATION_LIFETIME_MS - 1))).not.toBeNull();
     expect(await findOpenInvitation(handle.db, token, at(INVITATION_LIFETIME_MS))).toBeNull();
-    const secret = newTotpSecret();
     const late = at(INVITATION_LIFETIME_MS);
-    expect((await acceptInvitation(handle.db, { token, totpSecret: secret, code: await totpCodeAt(secret, late), ...ctx(late) })).kind).toBe("invitation_dead");
+    expect((await acceptInvitation(handle.db, { token, code: await totpCodeAt(secret, late), ...ctx(late) })).kind).toBe("invitation_dead");
   });
 
   it("need a right code from the new authenticator", async () => {
     const email = `wrong${(seq += 1)}@staff.example`;
-    await inviteStaff(handle.db, northOwner, { email, name: "Wrong", role: "marketing", home: { dealershipId: world.dealership.n2, dealerGroupId: null } }, ctx());
+    const invited = await inviteStaff(handle.db, northOwner, { email, name: "Wrong", role: "marketing", home: { dealershipId: world.dealership.n2, dealerGroupId: null } }, ctx());
     const token = await latestTokenSentTo(handle.db, email, "staff_invitation");
-    expect((await acceptInvitation(handle.db, { token, totpSecret: newTotpSecret(), code: "000000", ...ctx() })).kind).toBe("wrong_code");
+    const right = await totpCodeAt(invited.kind === "invited" ? invitationTotpSecret(invited.invitationId) : "", start);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, "0");
+    expect((await acceptInvitation(handle.db, { token, code: wrong, ...ctx() })).kind).toBe("wrong_code");
     expect(await findOpenInvitation(handle.db, token, start)).not.toBeNull();
   });
 
@@ -100,6 +102,10 @@ describe("sign-in with an e-mailed link and a TOTP code", () => {
 
   it("signs in with the link and the current code, once; the same code never signs in twice", async () => {
     const person = await enrol();
+    const enrolCode = await totpCodeAt(person.totpSecret, start);
+    await requestSignInLink(handle.db, { email: person.email, ...ctx(start) });
+    const first = await latestTokenSentTo(handle.db, person.email, "staff_sign_in_link");
+    expect((await completeLinkSignIn(handle.db, { token: first, step: { kind: "totp", code: enrolCode }, ...ctx(start) })).kind).toBe("wrong_code");
     const now = at(120_000);
     await requestSignInLink(handle.db, { email: person.email, ...ctx(now) });
     const token = await latestTokenSentTo(handle.db, person.email, "staff_sign_in_link");

@@ -14,7 +14,7 @@ import { tokenAtRest } from "@/server/security/token-at-rest";
 import { newRecoveryCodes } from "./recovery-codes";
 import { staffSecretBox } from "./staff-secret-box";
 import { startStaffSession } from "./staff-sessions";
-import { checkTotpCode } from "./totp";
+import { checkTotpCode, invitationTotpSecret } from "./totp";
 import { workspaceOrigin } from "./workspace-origin";
 
 export type InviteOutcome = { kind: "invited"; invitationId: string } | { kind: "forbidden" } | { kind: "refused"; field: "email" | "home"; reason: "already_staff" | "outside_scope" };
@@ -56,20 +56,22 @@ export async function findOpenInvitation(db: Database, token: string, now: Date)
 export type AcceptOutcome = { kind: "accepted"; member: StaffMember; sessionToken: string; recoveryCodes: string[] } | { kind: "invitation_dead" } | { kind: "wrong_code" } | { kind: "already_staff" };
 
 /**
- * Accepts an invitation: the person proves their authenticator app holds the secret shown to them (a right code
- * for it), and in one transaction, under the invitation's row lock so it is used once, their user is made, the
+ * Accepts an invitation: the person proves their authenticator app holds the invitation's secret (a right code
+ * for `invitationTotpSecret`), and in one transaction, under the invitation's row lock so it is used once, their user is made, the
  * secret stored sealed, ten recovery codes made (returned to show once), and they are signed in.
  */
-export async function acceptInvitation(db: Database, input: { token: string; totpSecret: string; code: string } & Context): Promise<AcceptOutcome> {
+export async function acceptInvitation(db: Database, input: { token: string; code: string } & Context): Promise<AcceptOutcome> {
   const { now, clientIp } = input;
   return db.transaction(async (tx): Promise<AcceptOutcome> => {
     const invitation = await findInvitationByTokenHash(tx, tokenAtRest(input.token), true);
     if (!invitation || oneTimeTokenState(invitation, now) !== "valid") return { kind: "invitation_dead" };
-    const check = await checkTotpCode(input.totpSecret, input.code, null, now);
+    const totpSecret = invitationTotpSecret(invitation.id);
+    const check = await checkTotpCode(totpSecret, input.code, null, now);
     if (!check.ok) return { kind: "wrong_code" };
+    // The step that enrolled the app is spent: the same code cannot sign in a second time.
     if (await findStaffMemberByEmail(tx, invitation.email)) return { kind: "already_staff" };
     const member = await insertStaffUser(tx, { email: invitation.email, name: invitation.name, role: invitation.role, home: invitation.home, now });
-    await saveTotpSecret(tx, member.id, staffSecretBox().seal(input.totpSecret), now);
+    await saveTotpSecret(tx, member.id, staffSecretBox().seal(totpSecret), now, check.timeStep);
     const recovery = newRecoveryCodes();
     await replaceRecoveryCodes(tx, member.id, recovery.stored, now);
     await markInvitationAccepted(tx, invitation.id, member.id, now);

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnv } from "@/config/env";
@@ -8,7 +8,12 @@ import { loadEnv } from "@/config/env";
  * STAFF_SECRET_KEY, or a key made once in DATA_DIR when it is unset (the demo, one node). Text form:
  * `v1.{iv}.{tag}.{ciphertext}`, base64url.
  */
-export type SecretBox = { seal(plain: string): string; open(sealed: string): string };
+export type SecretBox = {
+  seal(plain: string): string;
+  open(sealed: string): string;
+  /** 20 bytes only this server can make for a label: the same label, the same bytes (under the same key). */
+  derive(label: string): Uint8Array;
+};
 
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error("A secret box key is 32 bytes");
@@ -25,6 +30,9 @@ export function secretBox(key: Buffer): SecretBox {
       const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
       decipher.setAuthTag(Buffer.from(tag, "base64url"));
       return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+    },
+    derive(label) {
+      return new Uint8Array(createHmac("sha256", key).update(`derive:${label}`).digest().subarray(0, 20));
     },
   };
 }

@@ -1,12 +1,18 @@
-import { generateSecret, generateURI, verify } from "otplib";
+import { generateURI, ScureBase32Plugin, verify } from "otplib";
+import { staffSecretBox } from "./staff-secret-box";
 
 /** RFC 6238 as every authenticator app reads it (decision 030): SHA-1, 6 digits, 30-second steps. */
 const PERIOD = 30;
 /** One step of clock drift either way. */
 const TOLERANCE_SECONDS = PERIOD;
 
-export function newTotpSecret(): string {
-  return generateSecret();
+/**
+ * The TOTP secret an invitation enrols (160 bits, base32): derived from the invitation under the server's key, so
+ * the page shows the same one however often it is opened or posted without JavaScript, and the browser never
+ * chooses it. It is stored (sealed) only when the invitation is accepted.
+ */
+export function invitationTotpSecret(invitationId: string): string {
+  return new ScureBase32Plugin().encode(staffSecretBox().derive(`invitation-totp:${invitationId}`));
 }
 
 /** The `otpauth://` address an authenticator app adds the account from (typed, or opened on the phone). */
