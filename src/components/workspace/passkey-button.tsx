@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 
 type Props = {
   /** register: add a passkey to the signed-in account; sign_in: sign in with one. */
@@ -9,6 +9,8 @@ type Props = {
   /** Where to go after signing in. */
   next?: string;
 };
+
+const subscribeToNothing = () => () => {};
 
 const ENDPOINTS = {
   sign_in: { options: "/api/passkeys/sign-in-options", verify: "/api/passkeys/sign-in" },
@@ -20,8 +22,7 @@ export function PasskeyButton({ ceremony, label, next = "/" }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Without JavaScript or WebAuthn the button would do nothing, so it appears only where it works.
-  const [supported, setSupported] = useState(false);
-  useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
+  const supported = useSyncExternalStore(subscribeToNothing, () => typeof window.PublicKeyCredential === "function", () => false);
 
   async function run() {
     setBusy(true);

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useActionState } from "react";
 import { FieldShell, TextField, ariaFor, inputClass, type FieldWiring } from "@/components/forms/form-fields";
 import { useFollowRedirect } from "@/components/forms/use-follow-redirect";
@@ -68,7 +69,7 @@ function RecoveryCodes({ codes }: { codes: readonly string[] }) {
       <ul className="grid grid-cols-2 gap-2 font-mono text-base" data-testid="recovery-codes">
         {codes.map((code) => <li key={code}>{code}</li>)}
       </ul>
-      <p><a className="btn btn-accent" href="/">Go to the workspace</a></p>
+      <p><Link className="btn btn-accent" href="/">Go to the workspace</Link></p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { WorkspaceForm } from "@/components/workspace/workspace-form";
 import { completeLinkSignInAction } from "@/server/staff/workspace-actions";
 
@@ -17,7 +18,7 @@ export default async function SignInLinkPage({ params, searchParams }: { params:
           ? { name: "recovery_code", label: "Recovery code", autoComplete: "off", maxLength: 24 }
           : { name: "code", label: "6-digit code", autoComplete: "one-time-code", inputMode: "numeric", maxLength: 7 }]} />
       <p className="text-sm">
-        {recovery ? <a className="underline" href={`/sign-in/link/${encodeURIComponent(token)}`}>Use your authenticator app instead</a> : <a className="underline" href={`/sign-in/link/${encodeURIComponent(token)}?method=recovery_code`}>Use a recovery code instead</a>}
+        {recovery ? <Link className="underline" href={`/sign-in/link/${encodeURIComponent(token)}`}>Use your authenticator app instead</Link> : <Link className="underline" href={`/sign-in/link/${encodeURIComponent(token)}?method=recovery_code`}>Use a recovery code instead</Link>}
       </p>
     </>
   );
