@@ -5,6 +5,8 @@ import { loadSites } from "@/db/queries/sites";
 import { databaseIsEmpty, seedDemo } from "@/server/demo/seed-demo";
 import { createProgressReporter } from "@/server/terminal/progress-bar";
 import { formatDemoApiKeys } from "@/server/leads/api-keys";
+import { formatDemoStaff } from "@/server/demo/demo-staff";
+import { workspaceOrigin } from "@/server/staff/workspace-origin";
 import { startAppLeadWorker } from "@/server/leads/app-worker";
 
 /**
@@ -20,7 +22,7 @@ export async function prepareDatabase(): Promise<void> {
   if (env.SEED_DEMO === "true" && (await databaseIsEmpty(handle.db))) {
     console.log(`Seeding the demo dealers (${env.DEMO_CARS} cars) into the ${handle.kind} database…`);
     const summary = await seedDemo(handle, { cars: env.DEMO_CARS, onProgress: createProgressReporter("cars") });
-    console.log(`Seeded ${summary.cars} cars across ${summary.sites.length} sites.\n${formatDemoApiKeys(summary.apiKeys, process.env.PORT)}`);
+    console.log(`Seeded ${summary.cars} cars across ${summary.sites.length} sites.\n${formatDemoApiKeys(summary.apiKeys, process.env.PORT)}\n${formatDemoStaff(summary.staff, workspaceOrigin())}`);
   }
   const sites = await loadSites(handle.db);
   console.log(`Database ready (${handle.kind}) in ${Date.now() - started} ms: ${sites.map((s) => s.slug).join(", ") || "no sites"}`);
