@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isPerUserPage } from "@/domain/accounts/per-user-pages";
+import { buildPermissionsPolicy, WORKSPACE_PERMISSIONS_POLICY } from "@/domain/security/security-headers";
 import { isWorkspaceHost } from "@/domain/site/resolve-request-host";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
 import type { Site } from "@/domain/site/site";
@@ -105,6 +106,7 @@ async function workspaceResponse(request: NextRequest, nonce: string, securityHe
   requestHeaders.set("Content-Security-Policy", securityHeaders["Content-Security-Policy"]!);
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+  response.headers.set("Permissions-Policy", buildPermissionsPolicy(WORKSPACE_PERMISSIONS_POLICY));
   response.headers.set("Cache-Control", "no-store");
   return response;
 }

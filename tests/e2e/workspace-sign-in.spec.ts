@@ -12,13 +12,15 @@ test("a demo salesperson signs in with an e-mailed link and a TOTP code, and see
 test("a group owner adds a passkey, signs out, and signs in with it", async ({ page, context }) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
   await signInWithLinkAndTotp(page, "owner@metro-motor-group.example");
   await expect(page.getByTestId("scope-dealerships").getByRole("listitem")).toHaveCount(8);
   await page.getByRole("button", { name: "Add a passkey for this device" }).click();
   await expect(page.getByText("Passkey added.")).toBeVisible();
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials.map((c) => ({ resident: c.isResidentCredential, rpId: c.rpId }))).toEqual([{ resident: true, rpId: "dealers.localhost" }]);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(workspaceUrl("/sign-in"));
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
