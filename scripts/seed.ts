@@ -13,6 +13,8 @@ import { quoteIdentifier } from "@/db/sql-identifiers";
 import { createProgressReporter } from "@/server/terminal/progress-bar";
 import { databaseIsEmpty, DEFAULT_SEED, seedDemo, type SeedSummary } from "@/server/demo/seed-demo";
 import { formatDemoApiKeys } from "@/server/dealer-api/dealer-api-keys";
+import { formatDemoStaff } from "@/server/demo/demo-staff";
+import { workspaceOrigin } from "@/server/tenancy/workspace-origin";
 
 const USAGE = "Usage: npm run seed -- [--cars N] [--reset] [--seed S]";
 
@@ -65,6 +67,7 @@ function printSummary(summary: SeedSummary, databaseLabel: string): void {
   console.log(`\nSeeded ${summary.cars.toLocaleString("en-AU")} cars across ${summary.sites.length.toLocaleString("en-AU")} sites into ${databaseLabel} in ${(summary.ms / 1000).toFixed(1)} s.`);
   console.log(`Plain http://localhost:${port} serves the default site.`);
   console.log(`\n${formatDemoApiKeys(summary.apiKeys, port)}`);
+  console.log(`\n${formatDemoStaff(summary.staff, workspaceOrigin())}`);
 }
 
 async function main(): Promise<number> {

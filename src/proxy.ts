@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isPerUserPage } from "@/domain/accounts/per-user-pages";
+import { buildPermissionsPolicy, WORKSPACE_PERMISSIONS_POLICY } from "@/domain/security/security-headers";
+import { isWorkspaceHost } from "@/domain/site/resolve-request-host";
 import { normaliseHost } from "@/domain/site/resolve-site-host";
 import type { Site } from "@/domain/site/site";
 import { rejectedRequestResponse, requestProblem, type RequestProblem } from "@/server/http/rejected-request";
@@ -11,6 +13,7 @@ import { isRenderForCache, PAGE_RENDER_HEADER, TEMPLATE_NONCE } from "@/server/p
 import { createNonce, NONCE_HEADER } from "@/server/security/nonce";
 import { securityHeadersFor } from "@/server/security/response-headers";
 import { CSRF_COOKIE, freshCsrfCookie } from "@/server/accounts/account-cookies";
+import { workspaceHost } from "@/server/tenancy/workspace-origin";
 
 /** Routes outside `app/[host]`: checked like every request, then served as they are, for any host. */
 const SERVED_WITHOUT_SITE = /^\/(media\/|api\/health(\/|$)|metrics$|favicon\.ico$)/;
@@ -45,6 +48,7 @@ export async function proxy(request: NextRequest) {
   const securityHeaders = securityHeadersFor(request, nonce, process.env.NODE_ENV === "development");
   const withoutSite = SERVED_WITHOUT_SITE.test(pathname);
   const host = normaliseHost(request.headers.get("host") ?? "");
+  if (!withoutSite && isWorkspaceHost(host, workspaceHost())) return workspaceResponse(request, nonce, securityHeaders);
   const lookup = withoutSite ? null : await lookUpSite(host);
   if (lookup === "unknown") {
     return new NextResponse(unknownHostPage(nonce), { status: 404, headers: { ...securityHeaders, "Content-Type": "text/html; charset=utf-8" } });
@@ -81,6 +85,29 @@ export async function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
   if (csrf) response.cookies.set(csrf.name, csrf.value, csrf.options);
   if (perUser) response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+/**
+ * The dealer workspace's host (decision 030) is never a shopper site: its paths go to `app/workspace`, after the
+ * same checks on hostile requests, with its nonce, and are never stored by a cache. A shopper host's `/workspace/x`
+ * becomes `/{host}/workspace/x`, which no route serves.
+ */
+async function workspaceResponse(request: NextRequest, nonce: string, securityHeaders: Record<string, string>) {
+  const { pathname } = request.nextUrl;
+  const problem = await requestProblem(request);
+  if (problem) return rejectedRequestResponse(problem, { pathname, accept: request.headers.get("accept") ?? "" }, { site: null, nonce, headers: securityHeaders });
+  const url = request.nextUrl.clone();
+  url.pathname = `/workspace${pathname === "/" ? "" : pathname}`;
+  url.host = new URL(request.url).host;
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(PAGE_RENDER_HEADER);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set("Content-Security-Policy", securityHeaders["Content-Security-Policy"]!);
+  const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+  response.headers.set("Permissions-Policy", buildPermissionsPolicy(WORKSPACE_PERMISSIONS_POLICY));
+  response.headers.set("Cache-Control", "no-store");
   return response;
 }
 

@@ -46,6 +46,13 @@ const envSchema = z.object({
    * canonical URLs, sitemaps and e-mailed links use it (decision 003). Unset: `http://localhost:{PORT}`.
    */
   LOCAL_ORIGIN: z.url({ protocol: /^https?$/, hostname: /^localhost$/, error: "must be http://localhost or https://localhost, with a port if needed" }).refine((value) => new URL(value).pathname === "/" && !/[?#]/.test(value), "must be an origin (no path)").optional(),
+  /**
+   * The dealer workspace's origin (decision 030): one host for every dealer's staff, never a shopper site. Unset:
+   * `dealers.localhost` on LOCAL_ORIGIN's scheme and port (`http://dealers.localhost:{PORT}`).
+   */
+  WORKSPACE_ORIGIN: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" }).refine((value) => new URL(value).pathname === "/" && !/[?#]/.test(value), "must be an origin (no path)").optional(),
+  /** Encrypts staff TOTP secrets at rest: 32 random bytes, base64url (43 characters). Unset: a key made once in DATA_DIR. */
+  STAFF_SECRET_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be 32 bytes, base64url (43 characters)").optional(),
   /** Site served on plain localhost and bare IPs; defaults to the site flagged is_default. */
   DEFAULT_SITE: z.string().regex(/^[a-z0-9-]+$/).optional(),
   /** Seed the demo dealers when the database has no sites ("false" to start empty). */

@@ -6,6 +6,8 @@ import { databaseIsEmpty, seedDemo } from "@/server/demo/seed-demo";
 import { createProgressReporter } from "@/server/terminal/progress-bar";
 import { formatDemoApiKeys } from "@/server/dealer-api/dealer-api-keys";
 import { startAppWorker } from "@/server/worker/app-worker";
+import { formatDemoStaff } from "@/server/demo/demo-staff";
+import { workspaceOrigin } from "@/server/tenancy/workspace-origin";
 
 /**
  * Runs once at server start: applies migrations, seeds the demo dealers into an empty database,
@@ -20,7 +22,7 @@ export async function prepareDatabase(): Promise<void> {
   if (env.SEED_DEMO === "true" && (await databaseIsEmpty(handle.db))) {
     console.log(`Seeding the demo dealers (${env.DEMO_CARS} cars) into the ${handle.kind} database…`);
     const summary = await seedDemo(handle, { cars: env.DEMO_CARS, onProgress: createProgressReporter("cars") });
-    console.log(`Seeded ${summary.cars} cars across ${summary.sites.length} sites.\n${formatDemoApiKeys(summary.apiKeys, env.PORT?.toString())}`);
+    console.log(`Seeded ${summary.cars} cars across ${summary.sites.length} sites.\n${formatDemoApiKeys(summary.apiKeys, env.PORT?.toString())}\n${formatDemoStaff(summary.staff, workspaceOrigin())}`);
   }
   const sites = await loadSites(handle.db);
   console.log(`Database ready (${handle.kind}) in ${Date.now() - started} ms: ${sites.map((s) => s.slug).join(", ") || "no sites"}`);

@@ -1,9 +1,18 @@
 import { pgTable, serial, text, integer, numeric } from "drizzle-orm/pg-core";
 
+/** Dealerships owned together (decision 030): a group's staff see every one of its dealerships. */
+export const dealerGroups = pgTable("dealer_groups", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+});
+
 export const dealerships = pgTable("dealerships", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
+  /** The group that owns it; null for a dealership on its own. */
+  dealerGroupId: integer("dealer_group_id").references(() => dealerGroups.id, { onDelete: "set null" }),
   /** Where leads are e-mailed (as ADF XML). */
   leadEmail: text("lead_email"),
   averageRating: numeric("average_rating", { precision: 2, scale: 1 }),

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-
 import { sites } from "./sites";
 
 /**
- * The outbox of e-mails to shoppers (watchlist alerts, issue 14): written in the transaction that decides to send
+ * The outbox of e-mails to shoppers (watchlist alerts, issue 14) and to dealers' staff (invitations, sign-in links): written in the transaction that decides to send
  * one and drained by the delivery worker with the lead e-mail sender (decision 005), claimed with SKIP LOCKED and
  * retried with the same backoff. The row's id is the message's Message-ID and outbox file name, so a resend after a
  * lost acknowledgement is the same message.
@@ -12,7 +12,8 @@ export const emailMessages = pgTable(
   "email_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    siteId: integer("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    /** Null for a workspace e-mail to staff (decision 030), which belongs to no site. */
+    siteId: integer("site_id").references(() => sites.id, { onDelete: "cascade" }),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),

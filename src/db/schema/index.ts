@@ -14,3 +14,5 @@ export * from "./email";
 export * from "./watch-alerts";
 export * from "./online-payments";
 export * from "./spin-to-win";
+export * from "./staff";
+export * from "./staff-sign-in";

@@ -94,6 +94,9 @@ export function buildContentSecurityPolicy({ nonce, https, isDev, imageOrigins =
   return directives.map((parts) => parts.join(" ")).join("; ");
 }
 
+/** The dealer workspace's pages (decision 030) also use passkeys, which the shopper policy keeps off. */
+export const WORKSPACE_PERMISSIONS_POLICY: Readonly<Record<string, string>> = { ...PERMISSIONS_POLICY, "publickey-credentials-get": "(self)", "publickey-credentials-create": "(self)" };
+
 export function buildPermissionsPolicy(policy: Readonly<Record<string, string>> = PERMISSIONS_POLICY): string {
   return Object.entries(policy)
     .map(([feature, allow]) => `${feature}=${allow}`)

@@ -14,6 +14,9 @@ import { placeOf } from "@/demo/factories/australian-places";
 import { createRandom } from "@/demo/factories/random";
 import { demoFeedRecords, planTenants, type StockingDealership } from "./demo-plan";
 import { databaseIsEmpty, seedDemo, type SeedSummary } from "./seed-demo";
+import { latestTokenSentTo, totpCodeAt } from "../../../tests/fixtures/staff-fixture";
+import { completeLinkSignIn, requestSignInLink } from "../staff/staff-sign-in-link";
+import { DEMO_TOTP_SECRET } from "./demo-staff";
 
 const NOW = new Date("2026-03-15T02:00:00.000Z");
 const OPTIONS = { cars: 500, now: NOW, seed: 7 };
@@ -81,6 +84,17 @@ describe("seedDemo", () => {
       .where(sql`not exists (select 1 from ${locations} l where l.id = ${cars.locationId} and l.dealership_id = ${cars.dealershipId})`);
     expect(orphans?.n).toBe(0);
     expect(misplaced?.n).toBe(0);
+  });
+
+  it("makes a group per demo site with an owner, and a salesperson per demo dealership, who sign in with the demo TOTP key", async () => {
+    const demoDealerships = DEMO_TENANTS.reduce((n, t) => n + t.dealerships.length, 0);
+    expect(summary.staff.filter((s) => s.role === "owner")).toHaveLength(DEMO_TENANTS.length);
+    expect(summary.staff.filter((s) => s.role === "salesperson")).toHaveLength(demoDealerships);
+    const salesperson = summary.staff.find((s) => s.role === "salesperson")!;
+    await requestSignInLink(first!.db, { email: salesperson.email, clientIp: null, now: NOW });
+    const token = await latestTokenSentTo(first!.db, salesperson.email, "staff_sign_in_link");
+    const outcome = await completeLinkSignIn(first!.db, { token, step: { kind: "totp", code: await totpCodeAt(DEMO_TOTP_SECRET, NOW) }, clientIp: null, now: NOW });
+    expect(outcome.kind).toBe("signed_in");
   });
 
   it("stores configurations that load as sites, with the default site flagged", async () => {

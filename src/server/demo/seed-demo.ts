@@ -15,10 +15,11 @@ import { buildDeliveryRateRows, buildModelRows, buildOfferRows, buildPromoNodeRo
 import { catalogueManufacturers, type ItemType } from "@/demo/factories/vehicle-catalogue";
 import { issueDemoDealerApiKeys, type DemoApiKey } from "@/server/dealer-api/dealer-api-keys";
 import { importStock } from "../stock/import-stock";
+import { seedDemoStaff, type DemoStaffMember } from "./demo-staff";
 import { demoFeedRecords, planTenants, progressTicker, type StockingDealership } from "./demo-plan";
 
 export type SeedOptions = { cars: number; now?: Date; seed?: number; onProgress?: (done: number, total: number) => void };
-export type SeedSummary = { sites: { slug: string; name: string; template: Template; cars: number }[]; cars: number; ms: number; apiKeys: DemoApiKey[] };
+export type SeedSummary = { sites: { slug: string; name: string; template: Template; cars: number }[]; cars: number; ms: number; apiKeys: DemoApiKey[]; staff: DemoStaffMember[] };
 
 export const DEFAULT_SEED = 20_250_701;
 const CHUNK = 500;
@@ -170,6 +171,8 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
   await insertSiteContent(db, tenants, siteIds, dealers, manufacturerIds, seed, now);
   const demoDealers = dealers.filter((d) => !d.tenantSlug.startsWith("dealer-"));
   const apiKeys = await issueDemoDealerApiKeys(db, demoDealers.map((d) => ({ siteSlug: d.tenantSlug, id: d.dealership.id, name: d.dealership.name })));
+  const tenantNames = new Map(tenants.map((t) => [t.config.slug, t.config.name]));
+  const staff = await seedDemoStaff(db, demoDealers.map((d) => ({ tenantSlug: d.tenantSlug, tenantName: tenantNames.get(d.tenantSlug) ?? d.tenantSlug, dealershipId: d.dealership.id, dealershipSlug: d.dealershipSlug, dealershipName: d.dealership.name })), now);
   const perTenant = new Map<string, number>();
   if (total > 0) await importDemoStock(handle, dealers, { total, seed, now, onProgress: options.onProgress }, perTenant);
   return {
@@ -177,5 +180,6 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
     cars: total,
     ms: Date.now() - started,
     apiKeys,
+    staff,
   };
 }

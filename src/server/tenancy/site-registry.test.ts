@@ -35,3 +35,18 @@ describe("the site registry while the database cannot be read", () => {
     await expect(allSites()).rejects.toThrow("ECONNREFUSED");
   });
 });
+
+describe("the dealer workspace's host (decision 030)", () => {
+  afterEach(() => {
+    delete (globalThis as { __forecourtSites?: unknown }).__forecourtSites;
+    vi.resetModules();
+  });
+
+  it("is never a shopper site, even one whose slug is its label", async () => {
+    const { findSiteForHost } = await import("./site-registry");
+    const dealers = { id: 2, slug: "dealers", domains: [], isDefault: false } as unknown as Site;
+    loads.answer = async () => [site, dealers];
+    expect(await findSiteForHost("dealers.localhost:3000")).toBeNull();
+    expect((await findSiteForHost("harbour-toyota.localhost:3000"))?.slug).toBe("harbour-toyota");
+  });
+});

@@ -2,9 +2,10 @@ import { cache } from "react";
 import { getDatabase } from "@/db/connection";
 import { loadSites } from "@/db/queries/sites";
 import { loadEnv } from "@/config/env";
-import { resolveSiteHost } from "@/domain/site/resolve-site-host";
+import { resolveRequestHost } from "@/domain/site/resolve-request-host";
 import type { Site } from "@/domain/site/site";
 import { processSingleton } from "@/config/process-singletons";
+import { workspaceHost } from "./workspace-origin";
 
 /** Sites change rarely; a short TTL lets configuration edits show without a restart. */
 const TTL_MS = 30_000;
@@ -38,10 +39,10 @@ export async function allSites(): Promise<Site[]> {
   return (await registry()).sites;
 }
 
-/** The site for a request host, or null for an unknown host. */
+/** The site for a request host, or null for an unknown host and for the dealer workspace's host (decision 030). */
 export async function findSiteForHost(host: string): Promise<Site | null> {
   const { sites, defaultSite } = await registry();
-  const resolution = resolveSiteHost(host, sites, defaultSite);
+  const resolution = resolveRequestHost(host, workspaceHost(), sites, defaultSite);
   return resolution.kind === "site" ? (sites.find((s) => s.slug === resolution.slug) ?? null) : null;
 }
 

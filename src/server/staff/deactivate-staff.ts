@@ -1,0 +1,28 @@
+import type { Database } from "@/db/client";
+import { appendAuditEntry } from "@/db/queries/staff-audit-log";
+import { endStaffUserSessions } from "@/db/queries/staff-sessions";
+import { deactivateStaffUserInScope } from "@/db/queries/staff-users";
+import { hasPermission } from "@/domain/staff/role-permissions";
+import type { ScopedStaffMember } from "@/domain/staff/staff-member";
+
+/**
+ * What else happens when a user is deactivated. Issue 33: "their open leads go back to routing". There is no lead
+ * assignment until the inbox exists, so today this does nothing; the inbox passes its own in place of it.
+ */
+export type OnDeactivated = (tx: Database, staffUserId: number, now: Date) => Promise<void>;
+export const returnOpenLeadsToRouting: OnDeactivated = async () => {};
+
+export type DeactivateOutcome = { kind: "deactivated"; sessionsEnded: number } | { kind: "forbidden" } | { kind: "not_found" } | { kind: "self" };
+
+/** An owner deactivates a user in their scope: at once, every session of theirs ends too; audited. */
+export async function deactivateStaff(db: Database, owner: ScopedStaffMember, staffUserId: number, context: { clientIp: string | null; now: Date }, onDeactivated: OnDeactivated = returnOpenLeadsToRouting): Promise<DeactivateOutcome> {
+  if (!hasPermission(owner.role, "manage_users")) return { kind: "forbidden" };
+  if (staffUserId === owner.id) return { kind: "self" };
+  return db.transaction(async (tx): Promise<DeactivateOutcome> => {
+    if (!(await deactivateStaffUserInScope(tx, owner.scope, staffUserId, context.now))) return { kind: "not_found" };
+    const sessionsEnded = await endStaffUserSessions(tx, staffUserId, context.now);
+    await onDeactivated(tx, staffUserId, context.now);
+    await appendAuditEntry(tx, { home: owner.home, actorId: owner.id, action: "deactivate", subjectId: staffUserId, detail: { sessionsEnded }, clientIp: context.clientIp, at: context.now });
+    return { kind: "deactivated", sessionsEnded };
+  });
+}

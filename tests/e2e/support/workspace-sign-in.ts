@@ -1,0 +1,39 @@
+import { expect, type Page } from "@playwright/test";
+import { generate } from "otplib";
+import { E2E_PORT } from "./hosts";
+import { deliveredLeadEmails } from "./lead-outbox";
+
+/** The dealer workspace's host in e2e (decision 030): `dealers.localhost` on the e2e port. */
+export const workspaceUrl = (path = "/") => `http://dealers.localhost:${E2E_PORT}${path}`;
+
+/** The demo staff's TOTP key (src/server/demo/demo-staff.ts), as a person adds it to their app. */
+export const DEMO_TOTP_SECRET = "FORECOURTDEMOSTAFFTOTPKEY234567A";
+
+export const totpCode = () => generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) });
+
+/** The newest sign-in link e-mailed to a staff address, once the worker has written it to the outbox. */
+export async function signInLinkFor(email: string, after: string[] = []): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const links = (await deliveredLeadEmails(email)).map((m) => m.replace(/=\r?\n/g, "").match(/https?:\/\/dealers\.localhost:\d+\/sign-in\/link\/[A-Za-z0-9_-]{43}/)?.[0]).filter((l): l is string => !!l && !after.includes(l));
+      link = links[0];
+      return Boolean(link);
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return link!;
+}
+
+/** Signs a demo staff member in with an e-mailed link and the code from their TOTP app; ends on the workspace home. */
+export async function signInWithLinkAndTotp(page: Page, email: string): Promise<void> {
+  await page.goto(workspaceUrl("/sign-in"));
+  const before = await deliveredLeadEmails(email);
+  await page.getByLabel("Work e-mail").fill(email);
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText("If that address belongs to a workspace account");
+  const previous = before.map((m) => m.replace(/=\r?\n/g, "").match(/https?:\/\/dealers\.localhost:\d+\/sign-in\/link\/[A-Za-z0-9_-]{43}/)?.[0] ?? "");
+  await page.goto(await signInLinkFor(email, previous));
+  await page.getByLabel("6-digit code").fill(await totpCode());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Your dealerships" })).toBeVisible();
+}
