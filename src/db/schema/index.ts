@@ -14,3 +14,4 @@ export * from "./email";
 export * from "./watch-alerts";
 export * from "./online-payments";
 export * from "./spin-to-win";
+export * from "./conversations";
