@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** Longest message either side may send (issue 33's own limit for a shopper's answer). */
-export const MESSAGE_MAX_LENGTH = 2000;
+import { MESSAGE_MAX_LENGTH } from "./message-length";
 
 export const CONVERSATION_MESSAGES = {
   answerRequired: "Please write your answer.",
