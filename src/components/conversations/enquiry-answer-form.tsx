@@ -26,7 +26,7 @@ export function EnquiryAnswerForm({ token, dealershipName }: { token: string; de
       <ErrorSummary id={`${ID_PREFIX}-errors`} ref={summaryRef} state={state} nodes={nodes} idPrefix={ID_PREFIX} />
       <input type="hidden" name="token" value={token} />
       <TextAreaField field={answer} required defaultValue={state.values.answer} />
-      <p className="text-sm text-ink-muted">Up to {MESSAGE_MAX_LENGTH.toLocaleString("en-AU")} characters. Anyone with this page's address can read the conversation, so keep the address to yourself.</p>
+      <p className="text-sm text-ink-muted">Up to {MESSAGE_MAX_LENGTH.toLocaleString("en-AU")} characters. Anyone with this page&apos;s address can read the conversation, so keep the address to yourself.</p>
       <div>
         <button type="submit" className="btn btn-accent" disabled={pending}>
           {pending ? "Sending…" : "Send"}

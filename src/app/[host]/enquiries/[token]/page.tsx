@@ -11,7 +11,9 @@ import { requireSite } from "@/server/tenancy/require-site";
 
 type Props = { params: Promise<{ host: string; token: string }>; searchParams: Promise<{ answered?: string | string[] }> };
 
-export const metadata: Metadata = { title: "Your enquiry", robots: { index: false, follow: false }, referrer: "no-referrer" };
+// "same-origin", not "no-referrer": the token still never leaves the site in a Referer, and the answer form's post
+// carries the page's Origin, which a no-referrer page sends as "null" and the proxy then refuses (decision 034).
+export const metadata: Metadata = { title: "Your enquiry", robots: { index: false, follow: false }, referrer: "same-origin" };
 
 /** `/enquiries/{token}`: where the shopper's enquiry has got to (issue 14) and their conversation with the dealer, where they can answer (issue 33); the token from `/success` is the only key. */
 export default async function EnquiryStatusPage({ params, searchParams }: Props) {
