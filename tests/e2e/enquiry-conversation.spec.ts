@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectValidHtml } from "./support/html-validity";
 import { siteUrl } from "./support/hosts";
 import { fillShopperDetails, SUCCESS_URL } from "./support/lead-forms";
 import { uniqueEmail } from "./support/lead-outbox";
@@ -56,6 +57,7 @@ test("the shopper answers the dealer on the status page; the answer appears in t
   await openStatusPage(page);
   await answerAndSee(page);
   await expectNoAxeViolations(page);
+  await expectValidHtml(page, "enquiry conversation");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`enquiry-conversation-${width}.png`), fullPage: true });

@@ -6,6 +6,7 @@ import { TextAreaField, type FieldWiring } from "@/components/forms/form-fields"
 import { fieldId } from "@/components/forms/lead-form-fields";
 import { useFollowRedirect } from "@/components/forms/use-follow-redirect";
 import { MESSAGE_MAX_LENGTH } from "@/domain/conversations/message-length";
+import { enquiryStatusPath } from "@/domain/leads/enquiry-status";
 import { EMPTY_LEAD_FORM_STATE } from "@/domain/leads/lead-form-state";
 import { answerEnquiryAction } from "@/server/conversations/answer-enquiry-action";
 
@@ -13,7 +14,8 @@ const ID_PREFIX = "enquiry-answer";
 
 /** The shopper's answer to the dealer, on the status page: a plain form post to a server action, with or without JavaScript. */
 export function EnquiryAnswerForm({ token, dealershipName }: { token: string; dealershipName: string }) {
-  const [state, formAction, pending] = useActionState(answerEnquiryAction, EMPTY_LEAD_FORM_STATE);
+  // The permalink is the form's action without JavaScript (an empty one is invalid HTML).
+  const [state, formAction, pending] = useActionState(answerEnquiryAction, EMPTY_LEAD_FORM_STATE, enquiryStatusPath(token));
   const summaryRef = useRef<HTMLDivElement>(null);
   useFollowRedirect(state.redirectTo);
   useEffect(() => {
