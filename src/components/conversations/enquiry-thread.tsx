@@ -7,7 +7,7 @@ export function EnquiryThread({ messages }: { messages: readonly ThreadMessageVi
   return (
     <ol className="grid gap-3">
       {messages.map((message) => (
-        <li key={message.id} className={`max-w-[85%] rounded-card border p-3 bg-white ${message.fromShopper ? "justify-self-end border-l-4 border-brand-primary" : "justify-self-start border-line"}`}>
+        <li key={message.id} className={`max-w-[85%] rounded-card border p-3 bg-white ${message.fromShopper ? "justify-self-end border-line border-l-4 border-l-brand-primary" : "justify-self-start border-line"}`}>
           <p className="text-sm font-semibold">
             {message.author} <span className="font-normal text-ink-muted">· {message.at}</span>
           </p>
