@@ -2,9 +2,11 @@
  * A local fake of Twilio's Messages endpoint (`POST /2010-04-01/Accounts/{sid}/Messages.json`), for tests of the
  * SMS adapter (issue 14): it checks HTTP basic auth against the account it was made with, records each message and
  * answers as Twilio documents it (201 with the message's `sid`; errors as `{ code, message, status }`). Tests can
- * make the next answers fail (`failNext` with a status) or hang past the client's timeout (`hangNext`).
+ * make the next answers fail (`failNext` with a status) or hang past the client's timeout (`hangNext`). A shopper's
+ * text back is `incomingMessage`: the webhook request Twilio would send, signed as its security documentation says
+ * (written here apart from the app's own check, so the two must agree).
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -34,6 +36,21 @@ export class FakeTwilio {
     readonly accountSid = `AC${"0a".repeat(16)}`,
     readonly authToken = "f".repeat(32),
   ) {}
+
+  /** The incoming-message webhook Twilio would POST to `url` when `from` texts `body` to the site's number. */
+  incomingMessage(url: string, message: { from: string; body: string; to?: string; messageSid?: string }, authToken = this.authToken): { headers: Record<string, string>; body: string } {
+    const sid = message.messageSid ?? `SM${randomBytes(16).toString("hex")}`;
+    const fields = {
+      ToCountry: "AU", SmsMessageSid: sid, NumMedia: "0", FromCountry: "AU", SmsSid: sid, MessageSid: sid, AccountSid: this.accountSid,
+      From: message.from, To: message.to ?? "+61480000000", Body: message.body, NumSegments: "1", ApiVersion: "2010-04-01",
+    };
+    const signed = url + Object.keys(fields).sort().map((name) => name + fields[name as keyof typeof fields]).join("");
+    const signature = createHmac("sha1", authToken).update(signed).digest("base64");
+    return {
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature, "user-agent": "TwilioProxy/1.1" },
+      body: new URLSearchParams(fields).toString(),
+    };
+  }
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => {

@@ -16,3 +16,4 @@ export * from "./online-payments";
 export * from "./spin-to-win";
 export * from "./staff";
 export * from "./staff-sign-in";
+export * from "./conversations";
