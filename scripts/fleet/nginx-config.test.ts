@@ -30,6 +30,16 @@ describe("deploy/nginx.conf", () => {
     expect(retries).toEqual(["error timeout", "error timeout http_404", "error timeout non_idempotent"]);
   });
 
+  it("passes the live stream on unbuffered, uncompressed, and waits longer than its heartbeat (decision 033)", () => {
+    const code = renderNginxConfig(settings("/tmp/fleet"));
+    const live = code.slice(code.indexOf("location = /api/workspace/live {"));
+    const body = live.slice(0, live.indexOf("}"));
+    expect(body).toContain("proxy_buffering off;");
+    expect(body).toContain("gzip off;");
+    expect(body).toMatch(/proxy_read_timeout (\d+)s;/);
+    expect(Number(/proxy_read_timeout (\d+)s;/.exec(body)![1])).toBeGreaterThan(15);
+  });
+
   it("refuses a template name it has no value for, a bad rate, and a fleet without nodes", () => {
     expect(() => renderNginxConfig(settings("/tmp/fleet"), "listen ${UNKNOWN};")).toThrow(/UNKNOWN/);
     expect(() => renderNginxConfig({ ...settings("/tmp/fleet"), leadRate: "lots" })).toThrow(/rate/);

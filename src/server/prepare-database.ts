@@ -5,13 +5,15 @@ import { loadSites } from "@/db/queries/sites";
 import { databaseIsEmpty, seedDemo } from "@/server/demo/seed-demo";
 import { createProgressReporter } from "@/server/terminal/progress-bar";
 import { formatDemoApiKeys } from "@/server/dealer-api/dealer-api-keys";
+import { startAppLive } from "@/server/live/app-live";
 import { startAppWorker } from "@/server/worker/app-worker";
 import { formatDemoStaff } from "@/server/demo/demo-staff";
 import { workspaceOrigin } from "@/server/tenancy/workspace-origin";
 
 /**
  * Runs once at server start: applies migrations, seeds the demo dealers into an empty database,
- * then loads every site so an invalid configuration stops start-up naming the site and field.
+ * then loads every site so an invalid configuration stops start-up naming the site and field; starts the node's
+ * live-update listener (decision 033) and the in-process job runner.
  */
 export async function prepareDatabase(): Promise<void> {
   const env = loadEnv();
@@ -26,5 +28,6 @@ export async function prepareDatabase(): Promise<void> {
   }
   const sites = await loadSites(handle.db);
   console.log(`Database ready (${handle.kind}) in ${Date.now() - started} ms: ${sites.map((s) => s.slug).join(", ") || "no sites"}`);
+  await startAppLive();
   startAppWorker();
 }

@@ -7,10 +7,12 @@
  * the standby was stopped or the nodes rolled, and while the primary restarted pages answered from the page cache or
  * 503 with Retry-After, never 500 (issue 30; page-verdicts.ts). During each standby stop every site's sitemap is read,
  * which reads the standby (decision 023), so the fall-back to the primary is exercised every time; during each
- * primary restart a vehicle page per site stored just before must still answer. It prints the error rate and p95
+ * primary restart a vehicle page per site stored just before must still answer. First, a bounded check that a live
+ * stream held through nginx by one node hears of leads posted to each node (decision 033). It prints the error rate and p95
  * latency during each fault and each node's RSS at the end.
  * `npm run test:fleet`; counts from the environment (see `config`), so a small run checks it works quickly.
  */
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -23,6 +25,8 @@ import { UPSTREAM_FAIL_TIMEOUT_S } from "../../../scripts/fleet/nginx-config";
 import { ensureProductionBuild } from "../../../scripts/production-build";
 import { submitLeads, type LeadPost } from "../lead-clients";
 import { startMailSink, type MailSink } from "../mail-sink";
+import { openSse } from "../../support/sse-client";
+import { TEST_TRAFFIC_HEADER } from "@/server/http/test-traffic";
 import { endedWithin, figuresByPhase, type Phase, type Sample } from "./fault-phases";
 import { send } from "./http-client";
 import { brokenPages, type PageSample } from "./page-verdicts";
@@ -49,6 +53,8 @@ const config = {
 };
 const HOSTS = ["harbour-toyota", "metro-motor-group", "value-used-cars", "ridgeway-bikes-caravans", "southern-cross-auto"].map((slug) => `${slug}.localhost`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The nodes' TEST_TRAFFIC_TOKEN: the live stream's temporary guard (decision 033) lets only such requests in. */
+const testTrafficToken = randomBytes(18).toString("base64url");
 
 let fleet: Fleet;
 let mail: MailSink;
@@ -61,7 +67,7 @@ beforeAll(async () => {
   fleet = await startFleet({
     balancerPort: config.balancerPort, basePort: config.basePort, nodes: config.nodes, demoCars: config.demoCars,
     keep: process.env.FLEET_KEEP === "1", leadRate: "100000r/s", signInRate: "10r/m",
-    env: { LEAD_SMTP_URL: mail.url, LEAD_RATE_LIMIT: "1000000", LEAD_WORKER_POLL_MS: "200", LEAD_RETRY_BASE_MS: "200", LEAD_DELIVERY_LEASE_MS: "10000", SHUTDOWN_TIMEOUT_MS: "20000" },
+    env: { LEAD_SMTP_URL: mail.url, LEAD_RATE_LIMIT: "1000000", LEAD_WORKER_POLL_MS: "200", LEAD_RETRY_BASE_MS: "200", LEAD_DELIVERY_LEASE_MS: "10000", SHUTDOWN_TIMEOUT_MS: "20000", TEST_TRAFFIC_TOKEN: testTrafficToken },
     onProgress: (message) => console.log(`fleet: ${message}`),
   });
 }, 30 * 60_000);
@@ -147,6 +153,30 @@ function faultPlan(reads: FaultReads): Fault[] {
   }
   return faults;
 }
+
+it("a live stream held through nginx by one node receives, within 2 s each, a lead posted to every node (decision 033)", async () => {
+  const host = "harbour-toyota.localhost";
+  const [site] = await sampleSites(fleet.url, [host]);
+  const car = site?.cars.find((c) => c.status !== "sold");
+  if (!car) throw new Error(`${host} has no car to ask about`);
+  const testTraffic = { [TEST_TRAFFIC_HEADER]: testTrafficToken };
+  const stream = await openSse(`${fleet.url}/api/workspace/live?dealership=harbour-toyota`, { host, headers: testTraffic });
+  try {
+    await stream.waitFor((m) => m.event === "ready", 5_000);
+    // Straight to each node, not through the ring: at least two of them are not the node holding the stream.
+    for (const [i, port] of fleet.nodePorts.entries()) {
+      const body = JSON.stringify(enquiry({ car_id: car.id, message: `Live check ${i}`, url: `https://fleet.example/live/${i}`, email: `fleet-live-${i}@example.com` }));
+      const posted = Date.now();
+      const answer = await send(`http://127.0.0.1:${port}/api/leads`, { host, method: "POST", body, headers: { "content-type": "application/json", ...testTraffic } });
+      expect(answer.status).toBe(201);
+      const lead = (JSON.parse(answer.body) as { lead_id: string }).lead_id;
+      const arrived = await stream.waitFor((m) => m.event === "lead" && m.data.includes(lead), 2_000);
+      expect(arrived.receivedAt - posted).toBeLessThan(2_000);
+    }
+  } finally {
+    stream.close();
+  }
+}, 60_000);
 
 it(`${config.leads} leads through nginx while app nodes, the primary and the standby fail: none lost, none duplicated, all delivered`, async () => {
   const started = Date.now();
