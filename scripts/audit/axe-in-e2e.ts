@@ -32,7 +32,6 @@ export const AXE_CHECKED_IN_E2E: readonly AxeCheckedInE2e[] = [
   { spec: "tests/e2e/locations.spec.ts", kind: "contact", path: "/contact", state: "loaded", templates: ["manufacturer", "used-specialist"], viewports: ["desktop"], specMentions: '"/contact"' },
   { spec: "tests/e2e/locations.phone.spec.ts", kind: "contact", path: "/contact", state: "loaded", templates: ["group-portal"], viewports: ["phone"], specMentions: '"/contact"' },
   // Harbour Toyota's page without a payment provider.
-  { spec: "tests/e2e/online-payment.spec.ts", kind: "form", path: "/online-payment", state: "loaded", templates: ["manufacturer"], viewports: ["desktop"], specMentions: '"/online-payment"' },
   // Harbour Toyota's enquiry dialog, showing its errors, on a desktop and from the phone's bottom bar.
   { spec: "tests/e2e/forms.spec.ts", kind: "vehicle", state: "enquiry form", templates: ["manufacturer"], viewports: ["desktop"], specMentions: "enquiry dialog" },
   { spec: "tests/e2e/forms.phone.spec.ts", kind: "vehicle", state: "enquiry form", templates: ["manufacturer"], viewports: ["phone"], specMentions: "Enquire Now" },

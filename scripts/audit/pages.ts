@@ -118,8 +118,7 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "form", path: "/reviews/new", lighthouse: false, templates: TWO_TEMPLATES },
   // Phone sign-in (issue 14): the phone step; the code step is held to axe by tests/e2e/sign-in.spec.ts.
   { kind: "form", path: "/sign-in?type=watchlist&redirect=%2F&back=%2F", lighthouse: false, templates: TWO_TEMPLATES },
-  // Online payment (decision 025) on the two templates whose demo sites offer it; with no payment provider, as here, the page that says how to pay instead.
-  { kind: "form", path: "/online-payment", lighthouse: false, templates: ["manufacturer", "group-portal"] },
+  // Online payment (decision 025) is gated: signed out it redirects to sign-in (issue 32 §10), so tests/e2e/online-payment.spec.ts checks it signed in.
 
   // ── Content pages ──
   { kind: "content", path: "/reviews", lighthouse: false, templates: TWO_TEMPLATES },
