@@ -1,6 +1,5 @@
-import { Carousel } from "@/components/ui/carousel";
+import { CardsCarouselOrGrid } from "@/components/ui/cards-carousel-or-grid";
 import { postsLayout, type SitePost } from "@/domain/content/site-posts";
-import { CAROUSEL_START_INDEX, REVIEW_AUTO_ROTATE_MS } from "@/domain/reviews/shown-reviews";
 import { siteToday } from "@/domain/site/calendar-date";
 import type { Site } from "@/domain/site/site";
 import { PostCard } from "./post-card";
@@ -20,17 +19,7 @@ export function LatestUpdates({ title, posts, site, now }: Props) {
     <section aria-labelledby="latest-updates-title" className="mx-auto max-w-7xl px-4 pt-12">
       <h2 id="latest-updates-title" className="section-title">{title}</h2>
       <div className="mt-6">
-        {postsLayout(cards.length) === "carousel" ? (
-          <Carousel label={title} itemName="post" startIndex={CAROUSEL_START_INDEX} autoRotateMs={REVIEW_AUTO_ROTATE_MS} variant="cards">
-            {cards}
-          </Carousel>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((card) => (
-              <li key={card.key}>{card}</li>
-            ))}
-          </ul>
-        )}
+        <CardsCarouselOrGrid layout={postsLayout(cards.length)} label={title} itemName="post" cards={cards} />
       </div>
     </section>
   );

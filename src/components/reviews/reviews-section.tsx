@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { Carousel } from "@/components/ui/carousel";
-import { CAROUSEL_START_INDEX, REVIEW_AUTO_ROTATE_MS } from "@/domain/reviews/shown-reviews";
+import { CardsCarouselOrGrid } from "@/components/ui/cards-carousel-or-grid";
 import { LEAVE_A_REVIEW_PATH } from "@/domain/reviews/review-paths";
 import type { SiteReviews } from "@/domain/reviews/site-reviews";
 import { ReviewCard } from "./review-card";
@@ -56,16 +55,8 @@ export function ReviewsSection({ reviews, siteName, today, headingLevel, showAll
       <div className="mt-6">
         {cards.length === 0 ? (
           <p className="rounded-card border border-line bg-white p-8 text-center text-ink">No reviews yet. Be the first to tell others about {siteName}.</p>
-        ) : reviews.layout === "carousel" ? (
-          <Carousel label="Customer reviews" itemName="review" startIndex={CAROUSEL_START_INDEX} autoRotateMs={REVIEW_AUTO_ROTATE_MS} variant="cards">
-            {cards}
-          </Carousel>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((card) => (
-              <li key={card.key}>{card}</li>
-            ))}
-          </ul>
+          <CardsCarouselOrGrid layout={reviews.layout} label="Customer reviews" itemName="review" cards={cards} />
         )}
       </div>
     </section>

@@ -38,7 +38,7 @@ describe("the site registry while the database cannot be read", () => {
 
 describe("the dealer workspace's host (decision 030)", () => {
   afterEach(() => {
-    delete (globalThis as { __forecourtSites?: unknown }).__forecourtSites;
+    replaceProcessSingleton("tenancy.sites", undefined);
     vi.resetModules();
   });
 
