@@ -53,7 +53,7 @@ export async function listDealershipStaff(db: Database, dealershipId: number, ro
 /** A lead as routing reads it: its form, its car's type and the location it is for (the car's, else the dealership's main one). */
 export type LeadToRoute = { id: string; dealershipId: number; form: LeadForm; carType: CarType | null; locationId: number | null; createdAt: Date };
 
-const mainLocationOf = sql<number | null>`(select ${locations.id} from ${locations} where ${locations.dealershipId} = ${leads.dealershipId} order by ${locations.primary} desc, ${locations.id} limit 1)`;
+export const mainLocationOf = sql<number | null>`(select ${locations.id} from ${locations} where ${locations.dealershipId} = ${leads.dealershipId} order by ${locations.primary} desc, ${locations.id} limit 1)`;
 
 const routableColumns = {
   id: leads.id, dealershipId: leads.dealershipId, form: leads.form, carType: cars.carType, createdAt: leads.createdAt,
@@ -91,6 +91,12 @@ export async function listLeadsDueForReassignment(db: Database, now: Date, limit
     .orderBy(asc(leads.reassignDueAt))
     .limit(limit);
   return rows.map((row) => ({ ...toRoutable(row), assigneeId: row.assigneeId! }));
+}
+
+/** One lead as routing reads it, by id. */
+export async function findLeadToRoute(db: Database, leadId: string): Promise<LeadToRoute | null> {
+  const [row] = await db.select(routableColumns).from(leads).leftJoin(cars, eq(cars.id, leads.carId)).where(eq(leads.id, leadId)).limit(1);
+  return row ? toRoutable(row) : null;
 }
 
 /** Sets a lead's stored reassignment time (a cache of the log's, decision 031). */
