@@ -137,3 +137,12 @@ export async function mainLocationIds(db: Database, dealershipIds: readonly numb
   for (const row of rows) if (!main.has(row.dealershipId)) main.set(row.dealershipId, row.id);
   return main;
 }
+
+/** What a manager's notice names of a lead: the shopper and the dealership. */
+export async function findNoticeSubject(db: Database, leadId: string): Promise<{ shopperName: string; dealershipName: string } | null> {
+  const [row] = await db
+    .select({ name: leads.name, lastName: leads.lastName, dealershipName: dealerships.name })
+    .from(leads).innerJoin(dealerships, eq(dealerships.id, leads.dealershipId)).where(eq(leads.id, leadId)).limit(1);
+  if (!row) return null;
+  return { shopperName: [row.name, row.lastName].filter(Boolean).join(" ") || "a shopper", dealershipName: row.dealershipName };
+}
