@@ -1,93 +1,98 @@
-import { and, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { cars, dealerships, leads, staffUsers } from "../schema";
+import type { InboxFilters, InboxSearch } from "@/domain/inbox/inbox-list-query";
 import type { LeadStatus } from "@/domain/inbox/lead-status";
-import type { CarType } from "@/domain/car/car";
 import type { LeadForm } from "@/domain/leads/lead-form-schema";
 import { leadsInReach, type LeadReacher } from "./inbox-reach";
 
-/**
- * The inbox list's filters (issue 33: status, dealership, form type, car type, assignee and age; search by name,
- * phone, e-mail, stock number or VIN). Each is optional; `assignee` is a staff id, "me" or "unassigned".
- */
-export type InboxFilters = {
-  status?: LeadStatus; dealershipId?: number; form?: LeadForm; carType?: CarType;
-  assignee?: number | "me" | "unassigned"; /** Only leads that arrived within this many days. */ maxAgeDays?: number; search?: string;
-};
-/** Where a page starts: after the lead shown last (its exact created_at text, microseconds kept, and its id). */
-export type InboxCursor = { createdAt: string; id: string };
-
 export type InboxRow = {
-  id: string; createdAt: Date; dealershipId: number; dealershipName: string; form: LeadForm; status: LeadStatus;
-  name: string | null; lastName: string | null; email: string | null; phone: string | null;
+  id: string;
+  shopperName: string;
+  form: LeadForm;
+  car: { title: string; stocknum: string | null } | null;
+  dealershipName: string;
+  status: LeadStatus;
   assignee: { id: number; name: string } | null;
-  car: { title: string; carType: CarType; stocknum: string } | null;
-  /** When its wait ended; null while the shopper still waits (the row shows how long). */
+  receivedAt: Date;
   firstAnsweredAt: Date | null;
-  /** Outside hours: the opening it waits for. */
+  /** How many times the enquiry came (a repeat within 24 hours joins its first lead). */
+  receivedCount: number;
+  /** Outside hours: when routing places it, at the next opening. */
   routeWaitsUntil: Date | null;
-  receivedCount: number; testTraffic: boolean;
-  cursor: string;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export type InboxPage = { rows: InboxRow[]; nextBefore: string | null };
+
+export const INBOX_PAGE_SIZE = 25;
+const HOUR = 3_600_000;
+const AGE_MS = { hour: HOUR, day: 24 * HOUR, week: 7 * 24 * HOUR } as const;
+
+const vehicle = (field: string) => sql<string | null>`${leads.payload}->'vehicle'->>${field}`;
+const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(search: InboxSearch): SQL {
+  const term = likeTerm(search.text);
+  const exact = search.text.toLowerCase();
+  return or(
+    sql`(coalesce(${leads.name}, '') || ' ' || coalesce(${leads.lastName}, '')) ilike ${term}`,
+    sql`${leads.email} ilike ${term}`,
+    search.phoneE164 ? eq(leads.phoneE164, search.phoneE164) : undefined,
+    sql`lower(coalesce(${cars.stocknum}, ${vehicle("stocknum")})) = ${exact}`,
+    sql`lower(coalesce(${cars.vin}, ${vehicle("vin")})) = ${exact}`,
+  )!;
+}
 
 function filterConditions(staff: LeadReacher, filters: InboxFilters, now: Date): (SQL | undefined)[] {
-  const search = filters.search?.trim();
-  const digits = search?.replace(/\D/g, "") ?? "";
-  const like = search ? `%${escapeLike(search)}%` : null;
+  const { assignee, age } = filters;
   return [
     filters.status ? eq(leads.status, filters.status) : undefined,
-    filters.dealershipId !== undefined ? eq(leads.dealershipId, filters.dealershipId) : undefined,
+    filters.dealershipId ? eq(leads.dealershipId, filters.dealershipId) : undefined,
     filters.form ? eq(leads.form, filters.form) : undefined,
-    filters.carType ? eq(cars.carType, filters.carType) : undefined,
-    filters.assignee === "unassigned" ? isNull(leads.assigneeStaffId) : filters.assignee !== undefined ? eq(leads.assigneeStaffId, filters.assignee === "me" ? staff.id : filters.assignee) : undefined,
-    filters.maxAgeDays !== undefined ? gte(leads.createdAt, new Date(now.getTime() - filters.maxAgeDays * 86_400_000)) : undefined,
-    like
-      ? or(
-          ilike(sql`coalesce(${leads.name}, '') || ' ' || coalesce(${leads.lastName}, '')`, like), ilike(leads.email, like),
-          ilike(cars.stocknum, like), ilike(cars.vin, like),
-          digits.length >= 4 ? sql`regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
-        )
-      : undefined,
+    filters.carType ? sql`coalesce(${cars.carType}, ${vehicle("carType")}) = ${filters.carType}` : undefined,
+    assignee?.kind === "unassigned" ? isNull(leads.assigneeStaffId) : undefined,
+    assignee?.kind === "me" ? eq(leads.assigneeStaffId, staff.id) : undefined,
+    assignee?.kind === "staff" ? eq(leads.assigneeStaffId, assignee.staffId) : undefined,
+    age === "older" ? lte(leads.createdAt, new Date(now.getTime() - AGE_MS.week)) : age ? gt(leads.createdAt, new Date(now.getTime() - AGE_MS[age])) : undefined,
+    filters.search ? searchCondition(filters.search) : undefined,
+    // Keyset paging: after the cursor's lead in (created_at, id) order; a cursor outside the list gives nothing.
+    filters.before ? sql`(${leads.createdAt}, ${leads.id}) < (select l.created_at, l.id from ${leads} l where l.id = ${filters.before})` : undefined,
   ];
 }
 
 /**
- * One page of the inbox: the leads in the staff member's reach (`leadsInReach`), newest first, repeats folded into
- * their first lead (its `receivedCount`). Keyset pages, so a page deep in 100,000 leads costs what the first does.
+ * One page of the inbox, newest first, with the cursor of the next page (null on the last): the leads in the staff
+ * member's reach (`leadsInReach`), never test traffic, a repeat only as the count on its first lead (issue 33).
  */
-export async function listInboxLeads(db: Database, staff: LeadReacher, filters: InboxFilters, page: { limit: number; after?: InboxCursor; now: Date }): Promise<InboxRow[]> {
-  const after = page.after ? sql`(${leads.createdAt}, ${leads.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)` : undefined;
+export async function listInboxLeads(db: Database, staff: LeadReacher, filters: InboxFilters, now: Date): Promise<InboxPage> {
   const rows = await db
     .select({
-      id: leads.id, createdAt: leads.createdAt, cursorTime: sql<string>`${leads.createdAt}::text`, dealershipId: leads.dealershipId, dealershipName: dealerships.name,
-      form: leads.form, status: leads.status, name: leads.name, lastName: leads.lastName, email: leads.email, phone: leads.phone,
-      assigneeId: leads.assigneeStaffId, assigneeName: staffUsers.name,
-      carTitle: cars.name, carType: cars.carType, stocknum: cars.stocknum,
-      firstAnsweredAt: leads.firstAnsweredAt, routeWaitsUntil: leads.routeWaitsUntil, receivedCount: leads.receivedCount, testTraffic: leads.testTraffic,
+      id: leads.id, name: leads.name, lastName: leads.lastName, form: leads.form, status: leads.status, receivedAt: leads.createdAt,
+      firstAnsweredAt: leads.firstAnsweredAt, receivedCount: leads.receivedCount, routeWaitsUntil: leads.routeWaitsUntil,
+      dealershipName: dealerships.name, assigneeId: staffUsers.id, assigneeName: staffUsers.name,
+      carTitle: sql<string | null>`coalesce(${cars.name}, ${vehicle("name")})`, stocknum: sql<string | null>`coalesce(${cars.stocknum}, ${vehicle("stocknum")})`,
     })
     .from(leads)
     .innerJoin(dealerships, eq(dealerships.id, leads.dealershipId))
-    .leftJoin(cars, eq(cars.id, leads.carId))
     .leftJoin(staffUsers, eq(staffUsers.id, leads.assigneeStaffId))
-    .where(and(leadsInReach(staff), isNull(leads.repeatOf), after, ...filterConditions(staff, filters, page.now)))
+    .leftJoin(cars, eq(cars.id, leads.carId))
+    .where(and(leadsInReach(staff), eq(leads.testTraffic, false), isNull(leads.repeatOf), ...filterConditions(staff, filters, now)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(page.limit);
-  return rows.map(({ cursorTime, assigneeId, assigneeName, carTitle, carType, stocknum, ...row }) => ({
-    ...row,
+    .limit(INBOX_PAGE_SIZE + 1);
+  const page = rows.slice(0, INBOX_PAGE_SIZE).map((row): InboxRow => ({
+    id: row.id,
+    shopperName: [row.name, row.lastName].filter(Boolean).join(" ") || "(no name)",
     form: row.form as LeadForm,
+    car: row.carTitle ? { title: row.carTitle, stocknum: row.stocknum } : null,
+    dealershipName: row.dealershipName,
     status: row.status as LeadStatus,
-    assignee: assigneeId !== null ? { id: assigneeId, name: assigneeName ?? "" } : null,
-    car: carTitle !== null && carType !== null && stocknum !== null ? { title: carTitle, carType: carType as CarType, stocknum } : null,
-    cursor: `${cursorTime}|${row.id}`,
+    assignee: row.assigneeId !== null && row.assigneeName !== null ? { id: row.assigneeId, name: row.assigneeName } : null,
+    receivedAt: row.receivedAt,
+    firstAnsweredAt: row.firstAnsweredAt,
+    receivedCount: row.receivedCount,
+    routeWaitsUntil: row.routeWaitsUntil,
   }));
-}
-
-/** A page cursor from its text form (`createdAt|id`), or undefined when it does not read as one. */
-export function parseInboxCursor(text: string | undefined): InboxCursor | undefined {
-  const match = text?.match(/^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?[+-]\d\d(?::\d\d)?)\|([0-9a-f-]{36})$/i);
-  return match ? { createdAt: match[1]!, id: match[2]! } : undefined;
+  return { rows: page, nextBefore: rows.length > INBOX_PAGE_SIZE ? page.at(-1)!.id : null };
 }
 
 /** The salespeople a lead can be given to, or filtered by, in the staff member's dealerships. */

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => destroyTestDatabase(handle));
 
-const listed = async (staff: ScopedStaffMember) => (await listInboxLeads(handle.db, staff, {}, { limit: 100, now })).map((row) => row.id).toSorted();
+const listed = async (staff: ScopedStaffMember) => (await listInboxLeads(handle.db, staff, {}, now)).rows.map((row) => row.id).toSorted();
 
 /** Every way of reading or changing a lead, each out of reach: not found. */
 async function expectOutOfReach(staff: ScopedStaffMember, leadId: string) {
