@@ -64,7 +64,8 @@ const toRoutable = (row: { id: string; dealershipId: number; form: string; carTy
 
 /**
  * Leads routing has to place, oldest first: new ones it has not looked at, and ones waiting for an opening that has
- * come. Never test traffic, repeats (they join their first lead) or suspected spam (decision 040).
+ * come, while nobody has answered them (a reply to an unassigned lead ends its wait). Never test traffic, repeats
+ * (they join their first lead) or suspected spam (decision 040).
  */
 export async function listLeadsToRoute(db: Database, now: Date, limit: number): Promise<LeadToRoute[]> {
   const rows = await db
@@ -74,7 +75,7 @@ export async function listLeadsToRoute(db: Database, now: Date, limit: number): 
     .where(and(
       isNull(leads.assigneeStaffId),
       or(isNull(leads.routedAt), lte(leads.routeWaitsUntil, now)),
-      isNull(leads.repeatOf), eq(leads.testTraffic, false), eq(leads.suspectedSpam, false), eq(leads.status, "new"),
+      isNull(leads.repeatOf), eq(leads.testTraffic, false), eq(leads.suspectedSpam, false), eq(leads.status, "new"), isNull(leads.firstAnsweredAt),
     ))
     .orderBy(asc(leads.createdAt))
     .limit(limit);
