@@ -14,8 +14,8 @@ async function askForLink(page: Page, email: string) {
   await page.goto(workspaceUrl("/sign-in"));
   await page.getByLabel("Work e-mail").fill(email);
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-  await expect(page.getByRole("alert").or(page.getByRole("status"))).toBeVisible();
   const form = page.getByRole("form", { name: "E-mail me a sign-in link" });
+  await expect(form.getByRole("alert").or(form.getByRole("status"))).toBeVisible();
   return { alert: await form.getByRole("alert").allTextContents(), status: await form.getByRole("status").allTextContents() };
 }
 
