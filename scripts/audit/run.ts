@@ -144,7 +144,7 @@ async function main(): Promise<number> {
       pages.map((p) => {
         const urls = scriptUrlsInHtml(p.html);
         const size = measureFiles(urls);
-        return [`${p.site} ${p.kind}`, urls.length, kb(size.rawBytes), kb(size.gzipBytes)];
+        return [p.kind === "workspace" ? `workspace ${new URL(p.url).pathname}` : `${p.site} ${p.kind}`, urls.length, kb(size.rawBytes), kb(size.gzipBytes)];
       }),
     );
 
