@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 
-export const metadata: Metadata = { title: { default: "Forecourt workspace", template: "%s · Forecourt workspace" }, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: { default: "Forecourt workspace", template: "%s · Forecourt workspace" }, robots: { index: false, follow: false }, icons: { icon: "/icon.svg" } };
 
 /** The dealer workspace (decision 030): served only on the workspace host, never cached. */
 export default function WorkspaceLayout({ children }: { children: React.ReactNode }) {

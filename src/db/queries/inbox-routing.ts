@@ -6,8 +6,8 @@ import type { RoutingRule } from "@/domain/inbox/routing-rules";
 import { DEFAULT_REASSIGN_AFTER_MINUTES } from "@/domain/inbox/routing-settings-schema";
 import type { CarType } from "@/domain/car/car";
 import type { LeadForm } from "@/domain/leads/lead-form-schema";
-import type { LocationHours } from "@/domain/location/open-intervals";
-import { timeZoneOfState } from "@/domain/location/time-zone";
+import type { LocationHours } from "@/domain/locations/open-intervals";
+import { timeZoneOfState } from "@/domain/locations/time-zone";
 import type { StaffRole } from "@/domain/staff/staff-role";
 
 export type StoredRoutingSettings = { rules: RoutingRule[]; reassignAfterMinutes: number; rotation: RotationState };
