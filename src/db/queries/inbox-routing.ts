@@ -129,16 +129,6 @@ export async function loadSalesHours(db: Database, locationIds: readonly number[
   return hours;
 }
 
-/** Each dealership's main location (primary first, else the first), for figures that read its hours. */
-export async function mainLocationIds(db: Database, dealershipIds: readonly number[]): Promise<Map<number, number>> {
-  if (dealershipIds.length === 0) return new Map();
-  const rows = await db.select({ id: locations.id, dealershipId: locations.dealershipId }).from(locations)
-    .where(inArray(locations.dealershipId, [...dealershipIds])).orderBy(sql`${locations.primary} desc`, asc(locations.id));
-  const main = new Map<number, number>();
-  for (const row of rows) if (!main.has(row.dealershipId)) main.set(row.dealershipId, row.id);
-  return main;
-}
-
 /** What a manager's notice names of a lead: the shopper and the dealership. */
 export async function findNoticeSubject(db: Database, leadId: string): Promise<{ shopperName: string; dealershipName: string } | null> {
   const [row] = await db
