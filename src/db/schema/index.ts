@@ -17,3 +17,4 @@ export * from "./spin-to-win";
 export * from "./staff";
 export * from "./staff-sign-in";
 export * from "./conversations";
+export * from "./inbox";

@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timest
 import { cars } from "./cars";
 import { dealerships } from "./dealerships";
 import { sites } from "./sites";
+import { staffUsers } from "./staff";
 
 /** An enquiry, test drive, trade-in or other form submission, owned by a site and a dealership. */
 export const leads = pgTable(
@@ -30,7 +31,22 @@ export const leads = pgTable(
     postcode: text("postcode"),
     /** Every submitted field and lead_attributes, as received after validation. */
     payload: jsonb("payload").notNull(),
+    /** new, contacted, appointment, won or lost (`src/domain/inbox/lead-status.ts`). */
     status: text("status").notNull().default("new"),
+    /** Why a lost lead was lost (`LOST_REASONS`); null unless it is lost. */
+    lostReason: text("lost_reason"),
+    /** The salesperson who has the lead (issue 33's inbox); null while unassigned, or after they were deactivated. */
+    assigneeStaffId: integer("assignee_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** When the current assignee got it (the latest `assigned` in `lead_activity`). */
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    /** When the lead's wait first ended (a reply or a status change, from the log): the inbox's "waited" stops here. */
+    firstAnsweredAt: timestamp("first_answered_at", { withTimezone: true }),
+    /** When the untouched lead falls due for reassignment: a cache of `leadReassignmentDueAt` the worker picks up. */
+    reassignDueAt: timestamp("reassign_due_at", { withTimezone: true }),
+    /** When routing last placed it (assigned, or left for anyone); null while routing has still to look at it. */
+    routedAt: timestamp("routed_at", { withTimezone: true }),
+    /** Outside hours: the next opening, when routing looks at it again (and what its row says). */
+    routeWaitsUntil: timestamp("route_waits_until", { withTimezone: true }),
     suspectedSpam: boolean("suspected_spam").notNull().default(false),
     /** honeypot or rate_limit: why the lead was flagged (it is stored and listed to the dealer's CRM, never pushed). */
     spamReason: text("spam_reason"),
@@ -58,6 +74,10 @@ export const leads = pgTable(
   (t) => [
     unique("leads_site_idempotency_uq").on(t.siteId, t.idempotencyKey),
     index("leads_dealership_created_idx").on(t.dealershipId, t.createdAt),
+    index("leads_dealership_status_created_idx").on(t.dealershipId, t.status, t.createdAt),
+    index("leads_assignee_created_idx").on(t.assigneeStaffId, t.createdAt).where(sql`assignee_staff_id is not null`),
+    index("leads_routing_due_idx").on(t.createdAt).where(sql`routed_at is null and repeat_of is null and test_traffic = false and suspected_spam = false`),
+    index("leads_reassign_due_idx").on(t.reassignDueAt).where(sql`reassign_due_at is not null`),
     index("leads_site_created_idx").on(t.siteId, t.createdAt),
     index("leads_site_ip_created_idx").on(t.siteId, t.clientIp, t.createdAt),
     index("leads_site_phone_idx").on(t.siteId, t.phoneE164),
