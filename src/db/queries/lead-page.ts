@@ -1,11 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client";
-import { cars, dealerships, leads } from "../schema";
+import { cars, dealerships, leads, staffUsers } from "../schema";
 import type { LeadForm } from "@/domain/leads/lead-form-schema";
 import type { StoredLeadPayload } from "@/domain/leads/lead-record";
-import type { LeadStatus } from "@/domain/inbox/lead-status";
+import type { LeadStatus, LostReason } from "@/domain/inbox/lead-status";
+import { mayWorkOnLead } from "@/domain/staff/role-permissions";
+import type { ScopedStaffMember } from "@/domain/staff/staff-member";
 import type { PricedCar } from "@/domain/pricing/price-display";
-import { scopeDealershipIds, type StaffScope } from "@/domain/staff/staff-scope";
+import { scopeDealershipIds } from "@/domain/staff/staff-scope";
 
 /** Where the car a lead is about stands now: on sale, sold, reserved, hidden from the sites, or gone from stock. */
 export type LeadCarState = "in_stock" | "coming_soon" | "reserved" | "sold" | "hidden" | "removed";
@@ -19,6 +21,10 @@ export type LeadPageLead = {
   form: LeadForm;
   category: string;
   status: LeadStatus;
+  lostReason: LostReason | null;
+  assignee: { id: number; name: string } | null;
+  firstAnsweredAt: Date | null;
+  routeWaitsUntil: Date | null;
   receivedAt: Date;
   receivedCount: number;
   lastReceivedAt: Date | null;
@@ -38,16 +44,18 @@ function carState(car: { status: string; reserved: boolean; showOnDealerWebsite:
 }
 
 /**
- * A lead of the scope's dealerships, for its page: the first lead of its group (a repeat's address shows the lead
- * it joined), with the car as it is now. Null for an id that is not one, a lead outside the scope, or test traffic.
+ * A lead of the staff member's dealerships, for its page: the first lead of its group (a repeat's address shows the
+ * lead it joined), with the car as it is now. Null for an id that is not one, a lead outside the scope, test
+ * traffic, or one the role may not work on (a salesperson's colleague's lead; marketing sees none).
  */
-export async function findLeadInScope(db: Database, scope: StaffScope, leadId: string): Promise<LeadPageLead | null> {
-  const dealershipIds = [...scopeDealershipIds(scope)];
+export async function findLeadInScope(db: Database, staff: Pick<ScopedStaffMember, "id" | "role" | "scope">, leadId: string): Promise<LeadPageLead | null> {
+  const dealershipIds = [...scopeDealershipIds(staff.scope)];
   if (!UUID.test(leadId) || dealershipIds.length === 0) return null;
   const [row] = await db
     .select({
       id: leads.id, siteId: leads.siteId, dealershipId: leads.dealershipId, dealershipName: dealerships.name, form: leads.form, category: leads.category,
-      status: leads.status, receivedAt: leads.createdAt, receivedCount: leads.receivedCount, lastReceivedAt: leads.lastReceivedAt, repeatOf: leads.repeatOf,
+      status: leads.status, lostReason: leads.lostReason, assigneeId: leads.assigneeStaffId, assigneeName: staffUsers.name,
+      firstAnsweredAt: leads.firstAnsweredAt, routeWaitsUntil: leads.routeWaitsUntil, receivedAt: leads.createdAt, receivedCount: leads.receivedCount, lastReceivedAt: leads.lastReceivedAt, repeatOf: leads.repeatOf,
       name: leads.name, lastName: leads.lastName, email: leads.email, phone: leads.phone, phoneE164: leads.phoneE164, postcode: leads.postcode,
       payload: leads.payload, suspectedSpam: leads.suspectedSpam,
       car: {
@@ -58,15 +66,18 @@ export async function findLeadInScope(db: Database, scope: StaffScope, leadId: s
     .from(leads)
     .innerJoin(dealerships, eq(dealerships.id, leads.dealershipId))
     .leftJoin(cars, eq(cars.id, leads.carId))
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.assigneeStaffId))
     .where(and(eq(leads.id, leadId), inArray(leads.dealershipId, dealershipIds), eq(leads.testTraffic, false)))
     .limit(1);
-  if (!row) return null;
-  if (row.repeatOf) return findLeadInScope(db, scope, row.repeatOf);
-  const { car, dealershipId, dealershipName, name, lastName, email, phone, phoneE164, postcode, repeatOf: _, ...lead } = row;
+  if (!row || !mayWorkOnLead(staff, { assigneeId: row.assigneeId })) return null;
+  if (row.repeatOf) return findLeadInScope(db, staff, row.repeatOf);
+  const { car, dealershipId, dealershipName, name, lastName, email, phone, phoneE164, postcode, repeatOf: _, assigneeId, assigneeName, ...lead } = row;
   return {
     ...lead,
     form: lead.form as LeadForm,
     status: lead.status as LeadStatus,
+    lostReason: lead.lostReason as LostReason | null,
+    assignee: assigneeId !== null && assigneeName !== null ? { id: assigneeId, name: assigneeName } : null,
     payload: lead.payload as StoredLeadPayload,
     dealership: { id: dealershipId, name: dealershipName },
     shopper: { name: [name, lastName].filter(Boolean).join(" "), email, phone, phoneE164, postcode },

@@ -1,0 +1,107 @@
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../client";
+import { cars, dealerships, leads, staffUsers } from "../schema";
+import type { InboxFilters, InboxSearch } from "@/domain/inbox/inbox-list-query";
+import type { LeadStatus } from "@/domain/inbox/lead-status";
+import type { LeadForm } from "@/domain/leads/lead-form-schema";
+import { leadAccess } from "@/domain/staff/role-permissions";
+import type { ScopedStaffMember } from "@/domain/staff/staff-member";
+import { scopeDealershipIds } from "@/domain/staff/staff-scope";
+
+export type InboxRow = {
+  id: string;
+  shopperName: string;
+  form: LeadForm;
+  car: { title: string; stocknum: string | null } | null;
+  dealershipName: string;
+  status: LeadStatus;
+  assignee: { id: number; name: string } | null;
+  receivedAt: Date;
+  firstAnsweredAt: Date | null;
+  /** How many times the enquiry came (a repeat within 24 hours joins its first lead). */
+  receivedCount: number;
+  /** Outside hours: when routing places it, at the next opening. */
+  routeWaitsUntil: Date | null;
+};
+
+export type InboxPage = { rows: InboxRow[]; nextBefore: string | null };
+
+export const INBOX_PAGE_SIZE = 25;
+const HOUR = 3_600_000;
+const AGE_MS = { hour: HOUR, day: 24 * HOUR, week: 7 * 24 * HOUR } as const;
+
+const vehicle = (field: string) => sql<string | null>`${leads.payload}->'vehicle'->>${field}`;
+const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Who sees which leads (issue 33): every lead of the staff member's dealerships, for a salesperson only their own
+ * and unassigned ones, for marketing none; never test traffic, and a repeat only as the count on its first lead.
+ */
+function visibleTo(staff: Pick<ScopedStaffMember, "id" | "role" | "scope">): SQL {
+  const dealershipIds = [...scopeDealershipIds(staff.scope)];
+  const access = leadAccess(staff.role);
+  if (access === "none" || dealershipIds.length === 0) return sql`false`;
+  const inScope = and(inArray(leads.dealershipId, dealershipIds), eq(leads.testTraffic, false), isNull(leads.repeatOf))!;
+  return access === "all" ? inScope : and(inScope, or(isNull(leads.assigneeStaffId), eq(leads.assigneeStaffId, staff.id)))!;
+}
+
+function searchCondition(search: InboxSearch): SQL {
+  const term = likeTerm(search.text);
+  const exact = search.text.toLowerCase();
+  return or(
+    sql`(coalesce(${leads.name}, '') || ' ' || coalesce(${leads.lastName}, '')) ilike ${term}`,
+    sql`${leads.email} ilike ${term}`,
+    search.phoneE164 ? eq(leads.phoneE164, search.phoneE164) : undefined,
+    sql`lower(coalesce(${cars.stocknum}, ${vehicle("stocknum")})) = ${exact}`,
+    sql`lower(coalesce(${cars.vin}, ${vehicle("vin")})) = ${exact}`,
+  )!;
+}
+
+function filterConditions(staff: Pick<ScopedStaffMember, "id">, filters: InboxFilters, now: Date): (SQL | undefined)[] {
+  const { assignee, age } = filters;
+  return [
+    filters.status ? eq(leads.status, filters.status) : undefined,
+    filters.dealershipId ? eq(leads.dealershipId, filters.dealershipId) : undefined,
+    filters.form ? eq(leads.form, filters.form) : undefined,
+    filters.carType ? sql`coalesce(${cars.carType}, ${vehicle("carType")}) = ${filters.carType}` : undefined,
+    assignee?.kind === "unassigned" ? isNull(leads.assigneeStaffId) : undefined,
+    assignee?.kind === "me" ? eq(leads.assigneeStaffId, staff.id) : undefined,
+    assignee?.kind === "staff" ? eq(leads.assigneeStaffId, assignee.staffId) : undefined,
+    age === "older" ? lte(leads.createdAt, new Date(now.getTime() - AGE_MS.week)) : age ? gt(leads.createdAt, new Date(now.getTime() - AGE_MS[age])) : undefined,
+    filters.search ? searchCondition(filters.search) : undefined,
+    // Keyset paging: after the cursor's lead in (created_at, id) order; a cursor outside the list gives nothing.
+    filters.before ? sql`(${leads.createdAt}, ${leads.id}) < (select l.created_at, l.id from ${leads} l where l.id = ${filters.before})` : undefined,
+  ];
+}
+
+/** One page of the inbox, newest first, with the cursor of the next page (null on the last). */
+export async function listInboxLeads(db: Database, staff: Pick<ScopedStaffMember, "id" | "role" | "scope">, filters: InboxFilters, now: Date): Promise<InboxPage> {
+  const rows = await db
+    .select({
+      id: leads.id, name: leads.name, lastName: leads.lastName, form: leads.form, status: leads.status, receivedAt: leads.createdAt,
+      firstAnsweredAt: leads.firstAnsweredAt, receivedCount: leads.receivedCount, routeWaitsUntil: leads.routeWaitsUntil,
+      dealershipName: dealerships.name, assigneeId: staffUsers.id, assigneeName: staffUsers.name,
+      carTitle: sql<string | null>`coalesce(${cars.name}, ${vehicle("name")})`, stocknum: sql<string | null>`coalesce(${cars.stocknum}, ${vehicle("stocknum")})`,
+    })
+    .from(leads)
+    .innerJoin(dealerships, eq(dealerships.id, leads.dealershipId))
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.assigneeStaffId))
+    .leftJoin(cars, eq(cars.id, leads.carId))
+    .where(and(visibleTo(staff), ...filterConditions(staff, filters, now)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(INBOX_PAGE_SIZE + 1);
+  const page = rows.slice(0, INBOX_PAGE_SIZE).map((row): InboxRow => ({
+    id: row.id,
+    shopperName: [row.name, row.lastName].filter(Boolean).join(" ") || "(no name)",
+    form: row.form as LeadForm,
+    car: row.carTitle ? { title: row.carTitle, stocknum: row.stocknum } : null,
+    dealershipName: row.dealershipName,
+    status: row.status as LeadStatus,
+    assignee: row.assigneeId !== null && row.assigneeName !== null ? { id: row.assigneeId, name: row.assigneeName } : null,
+    receivedAt: row.receivedAt,
+    firstAnsweredAt: row.firstAnsweredAt,
+    receivedCount: row.receivedCount,
+    routeWaitsUntil: row.routeWaitsUntil,
+  }));
+  return { rows: page, nextBefore: rows.length > INBOX_PAGE_SIZE ? page.at(-1)!.id : null };
+}
