@@ -37,7 +37,7 @@ CREATE INDEX "lead_activity_dealership_at_idx" ON "lead_activity" USING btree ("
 ALTER TABLE "leads" ADD CONSTRAINT "leads_assignee_staff_id_staff_users_id_fk" FOREIGN KEY ("assignee_staff_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "leads_dealership_status_created_idx" ON "leads" USING btree ("dealership_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "leads_assignee_created_idx" ON "leads" USING btree ("assignee_staff_id","created_at") WHERE assignee_staff_id is not null;--> statement-breakpoint
-CREATE INDEX "leads_routing_due_idx" ON "leads" USING btree ("created_at") WHERE routed_at is null and repeat_of is null and test_traffic = false and suspected_spam = false;--> statement-breakpoint
+CREATE INDEX "leads_routing_due_idx" ON "leads" USING btree ("created_at") WHERE assignee_staff_id is null and (routed_at is null or route_waits_until is not null) and repeat_of is null and test_traffic = false and suspected_spam = false;--> statement-breakpoint
 CREATE INDEX "leads_reassign_due_idx" ON "leads" USING btree ("reassign_due_at") WHERE reassign_due_at is not null;--> statement-breakpoint
 -- Every new lead (not a repeat, which joins its first lead) logs its arrival, whichever intake path wrote it.
 CREATE FUNCTION log_lead_received() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -4,9 +4,7 @@ import { cars, dealerships, leads, staffUsers } from "../schema";
 import type { InboxFilters, InboxSearch } from "@/domain/inbox/inbox-list-query";
 import type { LeadStatus } from "@/domain/inbox/lead-status";
 import type { LeadForm } from "@/domain/leads/lead-form-schema";
-import { leadAccess } from "@/domain/staff/role-permissions";
-import type { ScopedStaffMember } from "@/domain/staff/staff-member";
-import { scopeDealershipIds } from "@/domain/staff/staff-scope";
+import { leadsInReach, type LeadReacher } from "./inbox-reach";
 
 export type InboxRow = {
   id: string;
@@ -33,18 +31,6 @@ const AGE_MS = { hour: HOUR, day: 24 * HOUR, week: 7 * 24 * HOUR } as const;
 const vehicle = (field: string) => sql<string | null>`${leads.payload}->'vehicle'->>${field}`;
 const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * Who sees which leads (issue 33): every lead of the staff member's dealerships, for a salesperson only their own
- * and unassigned ones, for marketing none; never test traffic, and a repeat only as the count on its first lead.
- */
-function visibleTo(staff: Pick<ScopedStaffMember, "id" | "role" | "scope">): SQL {
-  const dealershipIds = [...scopeDealershipIds(staff.scope)];
-  const access = leadAccess(staff.role);
-  if (access === "none" || dealershipIds.length === 0) return sql`false`;
-  const inScope = and(inArray(leads.dealershipId, dealershipIds), eq(leads.testTraffic, false), isNull(leads.repeatOf))!;
-  return access === "all" ? inScope : and(inScope, or(isNull(leads.assigneeStaffId), eq(leads.assigneeStaffId, staff.id)))!;
-}
-
 function searchCondition(search: InboxSearch): SQL {
   const term = likeTerm(search.text);
   const exact = search.text.toLowerCase();
@@ -57,7 +43,7 @@ function searchCondition(search: InboxSearch): SQL {
   )!;
 }
 
-function filterConditions(staff: Pick<ScopedStaffMember, "id">, filters: InboxFilters, now: Date): (SQL | undefined)[] {
+function filterConditions(staff: LeadReacher, filters: InboxFilters, now: Date): (SQL | undefined)[] {
   const { assignee, age } = filters;
   return [
     filters.status ? eq(leads.status, filters.status) : undefined,
@@ -74,8 +60,11 @@ function filterConditions(staff: Pick<ScopedStaffMember, "id">, filters: InboxFi
   ];
 }
 
-/** One page of the inbox, newest first, with the cursor of the next page (null on the last). */
-export async function listInboxLeads(db: Database, staff: Pick<ScopedStaffMember, "id" | "role" | "scope">, filters: InboxFilters, now: Date): Promise<InboxPage> {
+/**
+ * One page of the inbox, newest first, with the cursor of the next page (null on the last): the leads in the staff
+ * member's reach (`leadsInReach`), never test traffic, a repeat only as the count on its first lead (issue 33).
+ */
+export async function listInboxLeads(db: Database, staff: LeadReacher, filters: InboxFilters, now: Date): Promise<InboxPage> {
   const rows = await db
     .select({
       id: leads.id, name: leads.name, lastName: leads.lastName, form: leads.form, status: leads.status, receivedAt: leads.createdAt,
@@ -87,7 +76,7 @@ export async function listInboxLeads(db: Database, staff: Pick<ScopedStaffMember
     .innerJoin(dealerships, eq(dealerships.id, leads.dealershipId))
     .leftJoin(staffUsers, eq(staffUsers.id, leads.assigneeStaffId))
     .leftJoin(cars, eq(cars.id, leads.carId))
-    .where(and(visibleTo(staff), ...filterConditions(staff, filters, now)))
+    .where(and(leadsInReach(staff), eq(leads.testTraffic, false), isNull(leads.repeatOf), ...filterConditions(staff, filters, now)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(INBOX_PAGE_SIZE + 1);
   const page = rows.slice(0, INBOX_PAGE_SIZE).map((row): InboxRow => ({
@@ -104,4 +93,14 @@ export async function listInboxLeads(db: Database, staff: Pick<ScopedStaffMember
     routeWaitsUntil: row.routeWaitsUntil,
   }));
   return { rows: page, nextBefore: rows.length > INBOX_PAGE_SIZE ? page.at(-1)!.id : null };
+}
+
+/** The salespeople a lead can be given to, or filtered by, in the staff member's dealerships. */
+export async function listScopeSalespeople(db: Database, dealershipIds: readonly number[]): Promise<{ id: number; name: string }[]> {
+  if (dealershipIds.length === 0) return [];
+  return db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers)
+    .leftJoin(dealerships, eq(dealerships.dealerGroupId, staffUsers.dealerGroupId))
+    .where(and(eq(staffUsers.active, true), eq(staffUsers.role, "salesperson"), or(inArray(staffUsers.dealershipId, [...dealershipIds]), inArray(dealerships.id, [...dealershipIds]))))
+    .groupBy(staffUsers.id, staffUsers.name)
+    .orderBy(staffUsers.name);
 }

@@ -1,13 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { cars, dealerships, leads, staffUsers } from "../schema";
 import type { LeadForm } from "@/domain/leads/lead-form-schema";
 import type { StoredLeadPayload } from "@/domain/leads/lead-record";
 import type { LeadStatus, LostReason } from "@/domain/inbox/lead-status";
-import { mayWorkOnLead } from "@/domain/staff/role-permissions";
-import type { ScopedStaffMember } from "@/domain/staff/staff-member";
 import type { PricedCar } from "@/domain/pricing/price-display";
-import { scopeDealershipIds } from "@/domain/staff/staff-scope";
+import { leadsInReach, type LeadReacher } from "./inbox-reach";
 
 /** Where the car a lead is about stands now: on sale, sold, reserved, hidden from the sites, or gone from stock. */
 export type LeadCarState = "in_stock" | "coming_soon" | "reserved" | "sold" | "hidden" | "removed";
@@ -48,9 +46,8 @@ function carState(car: { status: string; reserved: boolean; showOnDealerWebsite:
  * lead it joined), with the car as it is now. Null for an id that is not one, a lead outside the scope, test
  * traffic, or one the role may not work on (a salesperson's colleague's lead; marketing sees none).
  */
-export async function findLeadInScope(db: Database, staff: Pick<ScopedStaffMember, "id" | "role" | "scope">, leadId: string): Promise<LeadPageLead | null> {
-  const dealershipIds = [...scopeDealershipIds(staff.scope)];
-  if (!UUID.test(leadId) || dealershipIds.length === 0) return null;
+export async function findLeadInScope(db: Database, staff: LeadReacher, leadId: string): Promise<LeadPageLead | null> {
+  if (!UUID.test(leadId)) return null;
   const [row] = await db
     .select({
       id: leads.id, siteId: leads.siteId, dealershipId: leads.dealershipId, dealershipName: dealerships.name, form: leads.form, category: leads.category,
@@ -67,20 +64,21 @@ export async function findLeadInScope(db: Database, staff: Pick<ScopedStaffMembe
     .innerJoin(dealerships, eq(dealerships.id, leads.dealershipId))
     .leftJoin(cars, eq(cars.id, leads.carId))
     .leftJoin(staffUsers, eq(staffUsers.id, leads.assigneeStaffId))
-    .where(and(eq(leads.id, leadId), inArray(leads.dealershipId, dealershipIds), eq(leads.testTraffic, false)))
+    .where(and(eq(leads.id, leadId), leadsInReach(staff), eq(leads.testTraffic, false)))
     .limit(1);
-  if (!row || !mayWorkOnLead(staff, { assigneeId: row.assigneeId })) return null;
+  if (!row) return null;
   if (row.repeatOf) return findLeadInScope(db, staff, row.repeatOf);
-  const { car, dealershipId, dealershipName, name, lastName, email, phone, phoneE164, postcode, repeatOf: _, assigneeId, assigneeName, ...lead } = row;
+  const { car, assigneeId, assigneeName } = row;
   return {
-    ...lead,
-    form: lead.form as LeadForm,
-    status: lead.status as LeadStatus,
-    lostReason: lead.lostReason as LostReason | null,
+    id: row.id, siteId: row.siteId, category: row.category, receivedAt: row.receivedAt, receivedCount: row.receivedCount, lastReceivedAt: row.lastReceivedAt,
+    firstAnsweredAt: row.firstAnsweredAt, routeWaitsUntil: row.routeWaitsUntil, suspectedSpam: row.suspectedSpam,
+    form: row.form as LeadForm,
+    status: row.status as LeadStatus,
+    lostReason: row.lostReason as LostReason | null,
     assignee: assigneeId !== null && assigneeName !== null ? { id: assigneeId, name: assigneeName } : null,
-    payload: lead.payload as StoredLeadPayload,
-    dealership: { id: dealershipId, name: dealershipName },
-    shopper: { name: [name, lastName].filter(Boolean).join(" "), email, phone, phoneE164, postcode },
+    payload: row.payload as StoredLeadPayload,
+    dealership: { id: row.dealershipId, name: row.dealershipName },
+    shopper: { name: [row.name, row.lastName].filter(Boolean).join(" "), email: row.email, phone: row.phone, phoneE164: row.phoneE164, postcode: row.postcode },
     car: car && {
       id: car.id, slug: car.slug, name: car.name, stocknum: car.stocknum, vin: car.vin, carType: car.carType,
       price: car.price, beforePrice: car.beforePrice, subscriptionPrice: car.subscriptionPrice, preorder: car.preorder, state: carState(car),

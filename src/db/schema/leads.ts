@@ -76,7 +76,7 @@ export const leads = pgTable(
     index("leads_dealership_created_idx").on(t.dealershipId, t.createdAt),
     index("leads_dealership_status_created_idx").on(t.dealershipId, t.status, t.createdAt),
     index("leads_assignee_created_idx").on(t.assigneeStaffId, t.createdAt).where(sql`assignee_staff_id is not null`),
-    index("leads_routing_due_idx").on(t.createdAt).where(sql`routed_at is null and repeat_of is null and test_traffic = false and suspected_spam = false`),
+    index("leads_routing_due_idx").on(t.createdAt).where(sql`assignee_staff_id is null and (routed_at is null or route_waits_until is not null) and repeat_of is null and test_traffic = false and suspected_spam = false`),
     index("leads_reassign_due_idx").on(t.reassignDueAt).where(sql`reassign_due_at is not null`),
     index("leads_site_created_idx").on(t.siteId, t.createdAt),
     index("leads_site_ip_created_idx").on(t.siteId, t.clientIp, t.createdAt),
