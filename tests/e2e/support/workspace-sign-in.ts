@@ -24,7 +24,7 @@ export async function signInLinkFor(email: string, after: string[] = []): Promis
   return link!;
 }
 
-/** Signs a demo staff member in with an e-mailed link and the code from their TOTP app; ends on the workspace home. */
+/** Signs a demo staff member in with an e-mailed link and the code from their TOTP app; ends on the workspace home (the lead inbox). */
 export async function signInWithLinkAndTotp(page: Page, email: string): Promise<void> {
   await page.goto(workspaceUrl("/sign-in"));
   const before = await deliveredLeadEmails(email);
@@ -35,5 +35,5 @@ export async function signInWithLinkAndTotp(page: Page, email: string): Promise<
   await page.goto(await signInLinkFor(email, previous));
   await page.getByLabel("6-digit code").fill(await totpCode());
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Your dealerships" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 }
