@@ -53,7 +53,7 @@ export async function listDealershipStaff(db: Database, dealershipId: number, ro
 /** A lead as routing reads it: its form, its car's type and the location it is for (the car's, else the dealership's main one). */
 export type LeadToRoute = { id: string; dealershipId: number; form: LeadForm; carType: CarType | null; locationId: number | null; createdAt: Date };
 
-const mainLocationOf = sql<number | null>`(select ${locations.id} from ${locations} where ${locations.dealershipId} = ${leads.dealershipId} order by ${locations.primary} desc, ${locations.id} limit 1)`;
+export const mainLocationOf = sql<number | null>`(select ${locations.id} from ${locations} where ${locations.dealershipId} = ${leads.dealershipId} order by ${locations.primary} desc, ${locations.id} limit 1)`;
 
 const routableColumns = {
   id: leads.id, dealershipId: leads.dealershipId, form: leads.form, carType: cars.carType, createdAt: leads.createdAt,
@@ -93,6 +93,12 @@ export async function listLeadsDueForReassignment(db: Database, now: Date, limit
   return rows.map((row) => ({ ...toRoutable(row), assigneeId: row.assigneeId! }));
 }
 
+/** One lead as routing reads it, by id. */
+export async function findLeadToRoute(db: Database, leadId: string): Promise<LeadToRoute | null> {
+  const [row] = await db.select(routableColumns).from(leads).leftJoin(cars, eq(cars.id, leads.carId)).where(eq(leads.id, leadId)).limit(1);
+  return row ? toRoutable(row) : null;
+}
+
 /** Sets a lead's stored reassignment time (a cache of the log's, decision 031). */
 export async function setReassignDueAt(db: Database, leadId: string, dueAt: Date | null): Promise<void> {
   await db.update(leads).set({ reassignDueAt: dueAt }).where(eq(leads.id, leadId));
@@ -130,4 +136,13 @@ export async function mainLocationIds(db: Database, dealershipIds: readonly numb
   const main = new Map<number, number>();
   for (const row of rows) if (!main.has(row.dealershipId)) main.set(row.dealershipId, row.id);
   return main;
+}
+
+/** What a manager's notice names of a lead: the shopper and the dealership. */
+export async function findNoticeSubject(db: Database, leadId: string): Promise<{ shopperName: string; dealershipName: string } | null> {
+  const [row] = await db
+    .select({ name: leads.name, lastName: leads.lastName, dealershipName: dealerships.name })
+    .from(leads).innerJoin(dealerships, eq(dealerships.id, leads.dealershipId)).where(eq(leads.id, leadId)).limit(1);
+  if (!row) return null;
+  return { shopperName: [row.name, row.lastName].filter(Boolean).join(" ") || "a shopper", dealershipName: row.dealershipName };
 }

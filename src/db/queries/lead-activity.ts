@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
-import { leadActivity, leads, staffUsers } from "../schema";
+import { cars, leadActivity, leads, staffUsers } from "../schema";
+import { mainLocationOf } from "./inbox-routing";
 import type { LeadEvent } from "@/domain/inbox/lead-events";
 import type { LeadStatus, LostReason } from "@/domain/inbox/lead-status";
 
@@ -62,17 +63,23 @@ export const toLeadEvents = (rows: readonly { kind: string; at: Date; staffId: n
   rows.flatMap((row) => toLeadEvent(row) ?? []);
 
 /** Each lead's log, for the leads of these dealerships that arrived after `since` (not test traffic, suspected spam or repeats). */
-export async function listDealershipLeadLogs(db: Database, dealershipIds: readonly number[], since: Date): Promise<Map<string, { dealershipId: number; assigneeId: number | null; events: LeadEvent[] }>> {
+export type LeadLog = { dealershipId: number; assigneeId: number | null; /** The car's location, else the dealership's main one. */ locationId: number | null; events: LeadEvent[] };
+
+export async function listDealershipLeadLogs(db: Database, dealershipIds: readonly number[], since: Date): Promise<Map<string, LeadLog>> {
   if (dealershipIds.length === 0) return new Map();
   const rows = await db
-    .select({ leadId: leadActivity.leadId, dealershipId: leads.dealershipId, assigneeId: leads.assigneeStaffId, kind: leadActivity.kind, at: leadActivity.at, staffId: leadActivity.staffId, detail: leadActivity.detail })
+    .select({
+      leadId: leadActivity.leadId, dealershipId: leads.dealershipId, assigneeId: leads.assigneeStaffId,
+      locationId: sql<number | null>`coalesce(${cars.locationId}, ${mainLocationOf})`, kind: leadActivity.kind, at: leadActivity.at, staffId: leadActivity.staffId, detail: leadActivity.detail,
+    })
     .from(leadActivity)
     .innerJoin(leads, eq(leads.id, leadActivity.leadId))
+    .leftJoin(cars, eq(cars.id, leads.carId))
     .where(and(inArray(leads.dealershipId, [...dealershipIds]), gt(leads.createdAt, since), eq(leads.testTraffic, false), eq(leads.suspectedSpam, false), isNull(leads.repeatOf)))
     .orderBy(asc(leadActivity.at), asc(leadActivity.id));
-  const logs = new Map<string, { dealershipId: number; assigneeId: number | null; events: LeadEvent[] }>();
+  const logs = new Map<string, LeadLog>();
   for (const row of rows) {
-    const log = logs.get(row.leadId) ?? { dealershipId: row.dealershipId, assigneeId: row.assigneeId, events: [] };
+    const log = logs.get(row.leadId) ?? { dealershipId: row.dealershipId, assigneeId: row.assigneeId, locationId: row.locationId === null ? null : Number(row.locationId), events: [] };
     const event = toLeadEvent(row);
     if (event) log.events.push(event);
     logs.set(row.leadId, log);

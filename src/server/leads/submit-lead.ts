@@ -129,6 +129,6 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
     deliveries,
   );
   if (outcome.kind === "conflict") return { kind: "idempotency_conflict" };
-  if (outcome.kind === "created" && deliveries.length > 0 && !outcome.repeatOf) options.onQueued?.();
+  if (outcome.kind === "created" && !outcome.repeatOf) options.onQueued?.();
   return { kind: outcome.kind, leadId: outcome.leadId, eventId, statusToken: outcome.statusToken, ...(outcome.repeatOf ? { repeatOf: outcome.repeatOf } : {}) };
 }

@@ -4,13 +4,10 @@ import { endStaffUserSessions } from "@/db/queries/staff-sessions";
 import { deactivateStaffUserInScope } from "@/db/queries/staff-users";
 import { hasPermission } from "@/domain/staff/role-permissions";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
+import { returnOpenLeadsToRouting } from "@/server/inbox/return-leads-to-routing";
 
-/**
- * What else happens when a user is deactivated. Issue 33: "their open leads go back to routing". There is no lead
- * assignment until the inbox exists, so today this does nothing; the inbox passes its own in place of it.
- */
+/** What else happens when a user is deactivated. Issue 33: "their open leads go back to routing" (the inbox's). */
 export type OnDeactivated = (tx: Database, staffUserId: number, now: Date) => Promise<void>;
-export const returnOpenLeadsToRouting: OnDeactivated = async () => {};
 
 export type DeactivateOutcome = { kind: "deactivated"; sessionsEnded: number } | { kind: "forbidden" } | { kind: "not_found" } | { kind: "self" };
 

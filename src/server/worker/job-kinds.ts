@@ -4,6 +4,7 @@ import { accountHousekeepingJobs } from "@/server/accounts/account-housekeeping"
 import { facebookPostsJobs } from "@/server/content/facebook-posts-refresh";
 import type { GraphSettings } from "@/server/content/facebook-page-posts";
 import { facebookGraphSettings } from "@/server/content/facebook-settings";
+import { inboxJobs } from "@/server/inbox/inbox-jobs";
 import { leadDeliveryJobs } from "@/server/leads/lead-delivery-jobs";
 import type { LeadSettings } from "@/server/leads/lead-settings";
 import type { PaymentProvider } from "@/server/payments/payment-provider";
@@ -25,8 +26,9 @@ export function jobKinds(deps: JobKindDeps): JobKind[] {
   return [
     leadDeliveryJobs(deps.emailSender, deps),
     reservationJobs(deps.provider, deps.emailSender),
-    // Before the texts and e-mails, so an alert leaves in the round that made it.
+    // Before the texts and e-mails, so an alert, or a manager's notice, leaves in the round that made it.
     watchAlertJobs(),
+    inboxJobs(),
     smsJobs(deps.smsSender),
     emailJobs(deps.emailSender),
     accountHousekeepingJobs(),
