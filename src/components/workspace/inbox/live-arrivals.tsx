@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 export function LiveArrivals({ since }: { since: number }) {
   const [arrived, setArrived] = useState<readonly string[]>([]);
   useEffect(() => {
-    const stream = new EventSource(`/api/workspace/live?after=${since}`);
+    const stream = new EventSource(`/api/live?after=${since}`);
     stream.addEventListener("lead", (event) => {
       const lead = (JSON.parse((event as MessageEvent<string>).data) as { lead?: string }).lead;
       if (lead) setArrived((known) => (known.includes(lead) ? known : [...known, lead]));
