@@ -65,9 +65,11 @@ export default async function InboxPage({ searchParams }: Props) {
   };
   return (
     <>
-      <h1 className="text-2xl font-bold">Leads</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Leads</h1>
+        <LiveArrivals since={now.getTime()} />
+      </div>
       {notice ? <p role="status" className="rounded-card border border-line bg-neutral-50 p-4">{notice}</p> : null}
-      <LiveArrivals since={now.getTime()} />
       <InboxFilters parse={parse} choices={choices} />
       {page.rows.length === 0 ? (
         <p>{Object.keys(parse.values).length ? "No leads match these filters." : "No leads yet. New ones appear here as they arrive."}</p>

@@ -35,5 +35,13 @@ export async function signInWithLinkAndTotp(page: Page, email: string): Promise<
   await page.goto(await signInLinkFor(email, previous));
   await page.getByLabel("6-digit code").fill(await totpCode());
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  const home = page.getByRole("heading", { name: "Leads", level: 1 });
+  await expect(home.or(page.getByText("That code didn't work."))).toBeVisible();
+  if (!(await home.isVisible())) {
+    // Another spec signed the same demo user in during this 30 s step, which a code is accepted once in (decision 030).
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    await page.getByLabel("6-digit code").fill(await totpCode());
+    await page.getByRole("button", { name: "Sign in" }).click();
+  }
+  await expect(home).toBeVisible();
 }
