@@ -18,13 +18,15 @@ type Props = {
   /** Which forms get a button, in order (the phone's bar shows only Enquire Now). */
   forms: readonly VehicleFormName[];
   buttonClassName?: string;
+  /** The dealership's typical reply time, shown in the form's dialog (null: no figure). */
+  replyLine?: string | null;
 };
 
 /**
  * The vehicle page's enquiry, test-drive and request-photos buttons (spec 000 §2): each opens its form in a
  * native modal <dialog>. Without JavaScript each is a link to the same form on `/cars/{slug}/enquire`.
  */
-export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, buttonClassName = "btn btn-outline w-full text-ink" }: Props) {
+export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, buttonClassName = "btn btn-outline w-full text-ink", replyLine = null }: Props) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState<VehicleFormName | null>(null);
 
@@ -50,7 +52,7 @@ export function VehicleEnquiryButtons({ carId, carSlug, carName, setup, forms, b
       )}
       {open ? (
         <Suspense fallback={null}>
-          <VehicleEnquiryDialog form={open} carId={carId} carSlug={carSlug} carName={carName} setup={setup} onClose={() => setOpen(null)} />
+          <VehicleEnquiryDialog form={open} carId={carId} carSlug={carSlug} carName={carName} setup={setup} replyLine={replyLine} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
     </>

@@ -7,6 +7,7 @@ CREATE TABLE "lead_activity" (
 	"actor_staff_id" integer,
 	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"at" timestamp with time zone NOT NULL,
+	"seq" bigserial NOT NULL,
 	CONSTRAINT "lead_activity_kind" CHECK ("lead_activity"."kind" in ('received', 'assigned', 'unassigned', 'status_changed', 'replied', 'note_added'))
 );
 --> statement-breakpoint

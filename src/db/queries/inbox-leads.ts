@@ -35,7 +35,7 @@ const CLOSED: LeadStatus[] = ["won", "lost"];
 export async function claimLeadRow(db: Database, leadId: string, claimerId: number, now: Date, reassignDueAt: Date | null): Promise<boolean> {
   const rows = await db
     .update(leads)
-    .set({ assigneeStaffId: claimerId, assignedAt: now, reassignDueAt, routedAt: sql`coalesce(${leads.routedAt}, ${now})`, routeWaitsUntil: null })
+    .set({ assigneeStaffId: claimerId, assignedAt: now, reassignDueAt, routedAt: sql`coalesce(${leads.routedAt}, ${now.toISOString()}::timestamptz)`, routeWaitsUntil: null })
     .where(and(eq(leads.id, leadId), isNull(leads.assigneeStaffId), notInArray(leads.status, CLOSED)))
     .returning({ id: leads.id });
   return rows.length === 1;
@@ -45,7 +45,7 @@ export async function claimLeadRow(db: Database, leadId: string, claimerId: numb
 export async function changeLeadStatusRow(db: Database, leadId: string, change: { from: LeadStatus; to: LeadStatus; lostReason: LostReason | null; answeredAt: Date }): Promise<boolean> {
   const rows = await db
     .update(leads)
-    .set({ status: change.to, lostReason: change.lostReason, firstAnsweredAt: sql`coalesce(${leads.firstAnsweredAt}, ${change.answeredAt})`, reassignDueAt: null })
+    .set({ status: change.to, lostReason: change.lostReason, firstAnsweredAt: sql`coalesce(${leads.firstAnsweredAt}, ${change.answeredAt.toISOString()}::timestamptz)`, reassignDueAt: null })
     .where(and(eq(leads.id, leadId), eq(leads.status, change.from)))
     .returning({ id: leads.id });
   return rows.length === 1;
@@ -53,7 +53,7 @@ export async function changeLeadStatusRow(db: Database, leadId: string, change: 
 
 /** A reply ends the lead's wait: its first answer is kept, its reassignment timer stops. */
 export async function markLeadAnswered(db: Database, leadId: string, at: Date): Promise<void> {
-  await db.update(leads).set({ firstAnsweredAt: sql`coalesce(${leads.firstAnsweredAt}, ${at})`, reassignDueAt: null }).where(eq(leads.id, leadId));
+  await db.update(leads).set({ firstAnsweredAt: sql`coalesce(${leads.firstAnsweredAt}, ${at.toISOString()}::timestamptz)`, reassignDueAt: null }).where(eq(leads.id, leadId));
 }
 
 /**

@@ -40,7 +40,7 @@ export async function listLeadActivity(db: Database, leadId: string): Promise<Le
     .leftJoin(subject, eq(subject.id, leadActivity.staffId))
     .leftJoin(actor, eq(actor.id, leadActivity.actorStaffId))
     .where(eq(leadActivity.leadId, leadId))
-    .orderBy(asc(leadActivity.at), asc(leadActivity.id));
+    .orderBy(asc(leadActivity.at), asc(leadActivity.seq));
   return rows.map((row) => ({ ...row, kind: row.kind as LeadEvent["kind"], detail: (row.detail ?? {}) as Record<string, unknown> }));
 }
 
@@ -76,7 +76,7 @@ export async function listDealershipLeadLogs(db: Database, dealershipIds: readon
     .innerJoin(leads, eq(leads.id, leadActivity.leadId))
     .leftJoin(cars, eq(cars.id, leads.carId))
     .where(and(inArray(leads.dealershipId, [...dealershipIds]), gt(leads.createdAt, since), eq(leads.testTraffic, false), eq(leads.suspectedSpam, false), isNull(leads.repeatOf)))
-    .orderBy(asc(leadActivity.at), asc(leadActivity.id));
+    .orderBy(asc(leadActivity.at), asc(leadActivity.seq));
   const logs = new Map<string, LeadLog>();
   for (const row of rows) {
     const log = logs.get(row.leadId) ?? { dealershipId: row.dealershipId, assigneeId: row.assigneeId, locationId: row.locationId === null ? null : Number(row.locationId), events: [] };

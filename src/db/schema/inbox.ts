@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { dealerships } from "./dealerships";
 import { leads } from "./leads";
 import { staffUsers } from "./staff";
@@ -24,6 +24,8 @@ export const leadActivity = pgTable(
     /** assigned {by}; status_changed {from, to, lostReason}; replied {channel}; note_added {note}. */
     detail: jsonb("detail").notNull().default({}),
     at: timestamp("at", { withTimezone: true }).notNull(),
+    /** Insertion order: what happened at one instant (a status change and its note) reads in the order it was written. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
   },
   (t) => [
     check("lead_activity_kind", sql`${t.kind} in ('received', 'assigned', 'unassigned', 'status_changed', 'replied', 'note_added')`),

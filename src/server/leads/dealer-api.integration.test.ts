@@ -2,7 +2,8 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/[host]/api/dealer/leads/route";
 import type { DatabaseHandle } from "@/db/client";
-import { dealerApiKeys } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { dealerApiKeys, leads, staffUsers } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { issueDealerApiKey } from "@/server/dealer-api/dealer-api-keys";
 import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
@@ -34,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => destroyTestDatabase(handle));
 
-type Page = { leads: { id: string; category: string; status: string; adf: string; site: string; dealership_id: number; deliveries: unknown[] }[]; next_cursor: string | null; error?: { parameter?: string } };
+type Page = { leads: { id: string; category: string; status: string; lost_reason?: string | null; assignee?: unknown; adf: string; site: string; dealership_id: number; deliveries: unknown[] }[]; next_cursor: string | null; error?: { parameter?: string } };
 async function get(query: string, key: string | null, host = "alpha.localhost:3000") {
   const headers: Record<string, string> = key === null ? {} : { authorization: `Bearer ${key}` };
   const response = await GET(new NextRequest(`http://${host}/api/dealer/leads${query}`, { headers }), { params: Promise.resolve({ host }) });
@@ -50,6 +51,18 @@ describe("GET /api/dealer/leads", () => {
     expect(body.leads[0]?.adf).toContain("<vendorname>Alpha Motors</vendorname>");
     expect(body.leads[0]?.deliveries).toEqual([expect.objectContaining({ channel: "email", status: "pending" })]);
     expect(body.next_cursor).toBeNull();
+  });
+
+  it("gives each lead's inbox status, lost reason and assignee (issue 33)", async () => {
+    const [seller] = await handle.db.insert(staffUsers).values({ email: "sam@alpha.example", name: "Sam Seller", role: "salesperson", dealershipId: fx.dealers.alpha }).returning();
+    const [assigned, lost] = alphaLeadIds as [string, string];
+    await handle.db.update(leads).set({ assigneeStaffId: seller!.id, status: "contacted" }).where(eq(leads.id, assigned));
+    await handle.db.update(leads).set({ status: "lost", lostReason: "car_sold" }).where(eq(leads.id, lost));
+    const byId = new Map((await get("", keys.alpha!)).body.leads.map((l) => [l.id, l]));
+    expect(byId.get(assigned)).toMatchObject({ status: "contacted", lost_reason: null, assignee: { id: seller!.id, name: "Sam Seller", email: "sam@alpha.example" } });
+    expect(byId.get(lost)).toMatchObject({ status: "lost", lost_reason: "car_sold", assignee: null });
+    await handle.db.update(leads).set({ assigneeStaffId: null, status: "new", lostReason: null }).where(eq(leads.id, assigned));
+    await handle.db.update(leads).set({ status: "new", lostReason: null }).where(eq(leads.id, lost));
   });
 
   it("pages with limit and cursor, each lead once", async () => {

@@ -1,8 +1,11 @@
-import type { LeadDeliveryState } from "@/db/queries/dealer-leads";
+import type { DealerLeadInbox, LeadDeliveryState } from "@/db/queries/dealer-leads";
 import type { LeadRecord } from "@/domain/leads/lead-record";
 
-/** A lead as CRMs receive it, from `GET /api/dealer/leads` and in webhook bodies (docs/api.md). */
-export function toDealerLeadJson(lead: LeadRecord, deliveries?: LeadDeliveryState[]) {
+/**
+ * A lead as CRMs receive it, from `GET /api/dealer/leads` and in webhook bodies (docs/api.md). The pull API adds its
+ * deliveries and its inbox state (a webhook pushes a lead as it arrives, before anyone has it).
+ */
+export function toDealerLeadJson(lead: LeadRecord, deliveries?: LeadDeliveryState[], inbox?: DealerLeadInbox) {
   const p = lead.payload;
   const car = p.vehicle;
   return {
@@ -17,6 +20,7 @@ export function toDealerLeadJson(lead: LeadRecord, deliveries?: LeadDeliveryStat
     status: lead.status,
     suspected_spam: lead.suspectedSpam,
     spam_reason: lead.spamReason,
+    ...(inbox ? { lost_reason: inbox.lostReason, assignee: inbox.assignee } : {}),
     received_count: lead.receivedCount,
     last_received_at: lead.lastReceivedAt?.toISOString() ?? null,
     customer: { name: p.name, last_name: p.last_name, email: p.email, phone: p.phone, postcode: p.postcode, preferred_contact: p.PreferredContactMethod, opt_in: p.opt_in },

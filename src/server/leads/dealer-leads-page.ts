@@ -39,7 +39,7 @@ export async function listDealerLeadsPage(db: Database, site: Site, dealershipId
   const last = page.at(-1);
   await markLeadsCollected(db, site, page.map((lead) => lead.id));
   return {
-    leads: page.map((lead) => toDealerLeadJson(lead, lead.deliveries)),
+    leads: page.map((lead) => toDealerLeadJson(lead, lead.deliveries, lead.inbox)),
     next_cursor: rows.length > query.limit && last ? encodeCursor(last.cursor) : null,
   };
 }

@@ -4,6 +4,7 @@ import { LeadFormSection } from "@/components/forms/lead-form-section";
 import { LocationBlock } from "@/components/locations/location-block";
 import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { typicalReplyLine } from "@/server/inbox/typical-reply-line";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { loadLocationBlock } from "@/server/locations/location-pages";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
@@ -25,14 +26,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactPage({ params }: Props) {
   const site = await requireSite(params);
   const { db } = await getDatabase();
-  const [block, setup] = await Promise.all([loadLocationBlock(db, site, new Date()), loadLeadFormSetup(db, site)]);
+  const only = site.dealerships.length === 1 ? site.dealerships[0]! : null;
+  const [block, setup, replyLine] = await Promise.all([
+    loadLocationBlock(db, site, new Date()), loadLeadFormSetup(db, site),
+    // A group's site sends the message to one of several dealerships: no one figure fits it.
+    only ? typicalReplyLine(db, only.id, new Date()) : null,
+  ]);
   return (
     <div data-contact-page className="mx-auto max-w-7xl px-4 pt-8 pb-16">
       <div className="max-w-3xl">
         <h1 className="text-3xl sm:text-4xl">Contact Us</h1>
         <p className="mt-3 text-lg text-ink-muted">Questions about a car, a service or finance? Send us a message and the {site.name} team will get back to you.</p>
         <div className="mt-8">
-          <LeadFormSection setup={setup} config={contactFormConfig} path="/contact" />
+          <LeadFormSection setup={setup} config={contactFormConfig} path="/contact" replyLine={replyLine} />
         </div>
       </div>
       <div className="mt-14">

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { DRIVE_AWAY_ANCHOR, DriveAwaySection } from "@/components/drive-away/drive-away-section";
 import { VehicleMoneySection } from "@/components/finance/vehicle-money-section";
+import { TypicalReplyNote } from "@/components/forms/typical-reply-note";
 import { VehicleEnquiryButtons } from "@/components/forms/vehicle-enquiry-buttons";
 import { CarDetailsBox } from "@/components/vehicle/car-details-box";
 import { JsonLdScript } from "@/components/vehicle/json-ld-script";
@@ -33,6 +34,7 @@ import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { loadDriveAwayPanel } from "@/server/drive-away/drive-away-panel";
 import { imageUrl } from "@/domain/media/image-url";
 import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
+import { typicalReplyLine } from "@/server/inbox/typical-reply-line";
 import { requestNonce } from "@/server/security/request-nonce";
 import { findSite, requireSite } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
@@ -89,13 +91,15 @@ export default async function CarPage({ params, searchParams }: Props) {
   const banner = site.config.showVehicleLocation ? locationBannerText(extras.location?.city ?? car.city, extras.primaryLocation?.city) : null;
   const similarSearch = searchHref({ make: [car.make], model: [car.model] });
   const postcode = (await searchParams).postcode;
-  const [leadSetup, moneyCar, driveAway] = await Promise.all([
+  const [leadSetup, moneyCar, driveAway, replyLine] = await Promise.all([
     model.inStock ? getDatabase().then(({ db }) => loadLeadFormSetup(db, site, car)) : null,
     loadFinanceCar(site, car.id),
     model.inStock ? getDatabase().then(({ db }) => loadDriveAwayPanel(db, site, car.id, postcode, new Date())) : null,
+    // The same for every shopper (per dealership), so the page cache may keep it.
+    model.inStock ? getDatabase().then(({ db }) => typicalReplyLine(db, car.dealershipId, new Date())) : null,
   ]);
   const enquiry = (forms: ("enquiry" | "test-drive" | "request-photos")[], className?: string) =>
-    leadSetup ? <VehicleEnquiryButtons carId={car.id} carSlug={car.slug} carName={car.name} setup={leadSetup} forms={forms} buttonClassName={className} /> : null;
+    leadSetup ? <VehicleEnquiryButtons carId={car.id} carSlug={car.slug} carName={car.name} setup={leadSetup} forms={forms} buttonClassName={className} replyLine={replyLine} /> : null;
   const jsonLd = vehicleJsonLd({
     car,
     url: pageUrl,
@@ -123,7 +127,11 @@ export default async function CarPage({ params, searchParams }: Props) {
         </div>
 
         <aside aria-label="Price and contact" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <VehicleSidebar site={site} model={model} enquiryActions={enquiry(["enquiry", "test-drive", "request-photos"])} />
+          <VehicleSidebar
+            site={site}
+            model={model}
+            enquiryActions={leadSetup ? <>{enquiry(["enquiry", "test-drive", "request-photos"])}<TypicalReplyNote text={replyLine} /></> : null}
+          />
         </aside>
 
         <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-span-3 lg:row-start-2">

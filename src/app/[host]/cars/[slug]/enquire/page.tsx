@@ -7,6 +7,7 @@ import { vehicleFormConfig } from "@/components/forms/vehicle-form-config";
 import { getDatabase } from "@/db/connection";
 import { findSiteCarBySlug } from "@/db/queries/cars";
 import { decodeRouteParam } from "@/domain/security/request-target";
+import { typicalReplyLine } from "@/server/inbox/typical-reply-line";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { requireSite } from "@/server/tenancy/require-site";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
@@ -27,7 +28,7 @@ export default async function VehicleEnquirePage({ params, searchParams }: Props
   if (!car) notFound();
   const raw = (await searchParams).form;
   const formName = vehicleFormName(Array.isArray(raw) ? raw[0] : raw);
-  const setup = await loadLeadFormSetup(db, site, car);
+  const [setup, replyLine] = await Promise.all([loadLeadFormSetup(db, site, car), typicalReplyLine(db, car.dealershipId, new Date())]);
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
       <p className="text-sm font-bold tracking-widest text-ink-muted uppercase">{VEHICLE_FORM_LABELS[formName]}</p>
@@ -38,7 +39,7 @@ export default async function VehicleEnquirePage({ params, searchParams }: Props
         </Link>
       </p>
       <div className="mt-8">
-        <LeadFormSection setup={setup} config={vehicleFormConfig(formName, car.id)} path={vehicleEnquireHref(car.slug, formName)} />
+        <LeadFormSection setup={setup} config={vehicleFormConfig(formName, car.id)} path={vehicleEnquireHref(car.slug, formName)} replyLine={replyLine} />
       </div>
     </div>
   );
