@@ -10,3 +10,6 @@ export type InboxFormState = {
 export const EMPTY_INBOX_FORM_STATE: InboxFormState = { errors: {}, values: {} };
 
 export const INBOX_FORM_MESSAGES = { errorSummary: "Please correct the fields marked below." } as const;
+
+/** A server action behind an inbox form, as `useActionState` calls it. */
+export type InboxFormAction = (state: InboxFormState, formData: FormData) => Promise<InboxFormState>;

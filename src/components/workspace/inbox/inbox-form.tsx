@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { RadioGroup, SelectField, TextAreaField, TextField, type FieldWiring } from "@/components/forms/form-fields";
 import { useFollowRedirect } from "@/components/forms/use-follow-redirect";
-import { EMPTY_INBOX_FORM_STATE, type InboxFormState } from "@/domain/inbox/inbox-form-state";
+import { EMPTY_INBOX_FORM_STATE, type InboxFormAction } from "@/domain/inbox/inbox-form-state";
 
 type Choice = { value: string; label: string };
 
@@ -14,7 +14,7 @@ export type InboxField =
   | { kind: "radio"; name: string; label: string; options: readonly Choice[]; defaultValue?: string };
 
 type Props = {
-  action: (state: InboxFormState, formData: FormData) => Promise<InboxFormState>;
+  action: InboxFormAction;
   /** This page's address: the form posts here without JavaScript. */
   permalink: string;
   /** The form's accessible name, and the prefix of its fields' ids. */

@@ -3,14 +3,14 @@
 import { useActionState } from "react";
 import { TextField } from "@/components/forms/form-fields";
 import { useFollowRedirect } from "@/components/forms/use-follow-redirect";
-import { EMPTY_INBOX_FORM_STATE, type InboxFormState } from "@/domain/inbox/inbox-form-state";
+import { EMPTY_INBOX_FORM_STATE, type InboxFormAction } from "@/domain/inbox/inbox-form-state";
 
 type Choice = { value: string; label: string };
 export type RoutingRuleView = { id: string; formTypes: readonly string[]; carTypes: readonly string[]; staffIds: readonly string[] };
 export type RoutingChoices = { formTypes: readonly Choice[]; carTypes: readonly Choice[]; salespeople: readonly Choice[] };
 
 type Props = {
-  action: (state: InboxFormState, formData: FormData) => Promise<InboxFormState>;
+  action: InboxFormAction;
   permalink: string;
   dealershipId: number;
   minutes: number;

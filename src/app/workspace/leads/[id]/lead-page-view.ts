@@ -14,6 +14,7 @@ import { LEAD_FORM_LABELS } from "@/domain/inbox/inbox-list-query";
 import { LEAD_STATUS_LABELS } from "@/domain/inbox/lead-status";
 import { formatEnquiryMoment } from "@/domain/leads/enquiry-status";
 import { timeZoneOfState } from "@/domain/location/time-zone";
+import { formatAudCents } from "@/domain/payments/aud-amount";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { describePriceDisplay, priceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
@@ -35,7 +36,7 @@ function reservationText(r: LeadReservation, at: (d: Date) => string): string {
   return `${whose} of ${formatDollars(r.amount)}: ${RESERVATION_STATES[r.status] ?? r.status}${held}${r.paymentReference ? ` (ref. ${r.paymentReference})` : ""}`;
 }
 const paymentText = (p: LeadOnlinePayment, at: (d: Date) => string) =>
-  `Invoice ${p.reference}: $${(p.amountCents / 100).toFixed(2)}, ${p.status === "paid" && p.paidAt ? `paid ${at(p.paidAt)}` : p.status}${p.paymentReference ? ` (ref. ${p.paymentReference})` : ""}`;
+  `Invoice ${p.reference}: ${formatAudCents(p.amountCents)}, ${p.status === "paid" && p.paidAt ? `paid ${at(p.paidAt)}` : p.status}${p.paymentReference ? ` (ref. ${p.paymentReference})` : ""}`;
 
 /** The car as the page shows it: now, or as the shopper saw it when it has left the stock. */
 function carView(lead: LeadPageLead, site: Site) {
