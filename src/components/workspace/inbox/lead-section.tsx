@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import type { LeadFact } from "@/domain/inbox/lead-facts";
 
 /** A titled part of a lead's page. */
-export function LeadSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function LeadSection({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-card border border-line bg-white p-4">
+    <section id={id} aria-labelledby={`${id}-heading`} className={`grid content-start gap-3 rounded-card border border-line bg-white p-4 ${className}`}>
       <h2 id={`${id}-heading`} className="text-xl font-bold">{title}</h2>
       {children}
     </section>

@@ -60,7 +60,7 @@ export function RoutingForm({ action, permalink, dealershipId, minutes, rules, c
               <TextField field={{ id: `rule-${i}-order`, name: `rules.${i}.order`, label: "Order", error: undefined }} inputMode="numeric" maxLength={2} defaultValue={String(i + 1)} className="max-w-32" />
               <Ticks legend="Form types" name={`rules.${i}.form_types`} options={choices.formTypes} checked={rule.formTypes} error={error(`rules.${i}.form_types`)} />
               <Ticks legend="Car types" name={`rules.${i}.car_types`} options={choices.carTypes} checked={rule.carTypes} error={error(`rules.${i}.car_types`)} />
-              <Ticks legend="Salespeople, in rotation order" name={`rules.${i}.staff_ids`} options={choices.salespeople} checked={rule.staffIds} error={error(`rules.${i}.staff_ids`)} />
+              <Ticks legend="Salespeople, taken in turn" name={`rules.${i}.staff_ids`} options={choices.salespeople} checked={rule.staffIds} error={error(`rules.${i}.staff_ids`)} />
               {rule.id ? (
                 <label className="inline-flex min-h-11 items-center gap-2">
                   <input type="checkbox" name={`rules.${i}.remove`} value="yes" className="size-5" /> Remove this rule

@@ -44,9 +44,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <p><Link href="/" className="inline-block min-h-11 py-2 underline">← All leads</Link></p>
       <h1 className="text-2xl font-bold">{lead.shopper.name || "(no name)"}: {LEAD_FORM_LABELS[lead.form]}</h1>
       {notice ? <p role="status" className="rounded-card border border-line bg-neutral-50 p-4">{notice}</p> : null}
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <div className="grid content-start gap-4">
-          <LeadSection id="enquiry" title="The enquiry">
+      {/* On a phone one column, the work on the lead right after the enquiry; wide, the work beside it. */}
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[3fr_2fr]">
+        <div className="contents lg:grid lg:content-start lg:gap-4">
+          <LeadSection id="enquiry" title="The enquiry" className="order-1 lg:order-none">
             <Facts facts={[
               { label: "Status", value: `${LEAD_STATUS_LABELS[lead.status]}${lead.lostReason ? ` (${LOST_REASON_LABELS[lead.lostReason]})` : ""}` },
               { label: "Assigned to", value: lead.assignee ? (lead.assignee.id === staff.id ? "You" : lead.assignee.name) : "Nobody yet" },
@@ -63,19 +64,19 @@ export default async function LeadPage({ params, searchParams }: Props) {
             {lead.payload.message ? <blockquote className="rounded-card border-l-4 border-l-brand-primary bg-neutral-50 p-3"><MessageText parts={messageParts(lead.payload.message)} /></blockquote> : <p>No message.</p>}
             <Facts facts={requestFacts(lead.payload)} />
           </LeadSection>
-          <LeadSection id="car" title="The car">
+          <LeadSection id="car" title="The car" className="order-4 lg:order-none">
             {view.car ? <Facts facts={[
               { label: "Car", value: view.car.name }, { label: "Stock no.", value: view.car.stocknum }, ...(view.car.vin ? [{ label: "VIN", value: view.car.vin }] : []),
               { label: "Price now", value: view.car.price }, ...(view.car.changed ? [{ label: "Then", value: view.car.changed }] : []), { label: "State", value: view.car.state },
             ]} /> : <p>No car named.</p>}
             {view.driveAway ? <DriveAwayBreakdown view={view.driveAway} /> : null}
           </LeadSection>
-          <LeadSection id="money" title="Finance, trade-in and payments">
+          <LeadSection id="money" title="Finance, trade-in and payments" className="order-5 lg:order-none">
             {financeFacts(lead.payload).length ? <><h3 className="font-bold">Finance figures</h3><Facts facts={financeFacts(lead.payload)} /></> : <p>No finance figures.</p>}
             {tradeInFacts(lead.payload).length ? <><h3 className="font-bold">Trade-in</h3><Facts facts={tradeInFacts(lead.payload)} /></> : <p>No trade-in.</p>}
             <LeadPayments reservations={view.reservations} onlinePayments={view.onlinePayments} />
           </LeadSection>
-          <LeadSection id="conversation" title="Conversation">
+          <LeadSection id="conversation" title="Conversation" className="order-3 lg:order-none">
             <LeadThread messages={view.thread} />
             {view.quickReplies.length ? (
               <form method="get" action={permalink} aria-label="Quick replies" className="flex flex-wrap items-end gap-3">
@@ -95,23 +96,26 @@ export default async function LeadPage({ params, searchParams }: Props) {
             ]} />
           </LeadSection>
         </div>
-        <div className="grid content-start gap-4">
-          <LeadSection id="work" title="Work on it">
+        <div className="contents lg:grid lg:content-start lg:gap-4">
+          <LeadSection id="work" title="Work on it" className="order-2 lg:order-none">
             {!lead.assignee && !closed ? <InboxForm action={claimLeadAction} permalink={permalink} label="Claim this lead" submitLabel="Claim this lead" hidden={hidden} fields={[]} bare /> : null}
+            {!closed ? <h3 className="border-t border-line pt-3 font-bold">Status</h3> : null}
             {!closed ? <InboxForm action={changeLeadStatusAction} permalink={permalink} label="Change status" submitLabel="Change status" hidden={hidden} fields={[
               { kind: "select", name: "status", label: "New status", options: nextStatuses(lead.status).map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] })), placeholder: "Choose" },
               { kind: "select", name: "lost_reason", label: "If lost, why", options: LOST_REASONS.map((r) => ({ value: r, label: LOST_REASON_LABELS[r] })), placeholder: "Not lost" },
               { kind: "textarea", name: "note", label: "Note (optional)" },
             ]} /> : <p>This lead is closed. Notes can still be added.</p>}
+            {view.assignees.length && !closed ? <h3 className="border-t border-line pt-3 font-bold">Assign</h3> : null}
             {view.assignees.length && !closed ? <InboxForm action={assignLeadAction} permalink={permalink} label="Assign to" submitLabel="Assign" hidden={hidden} fields={[
               { kind: "select", name: "staff_id", label: "Salesperson", options: view.assignees, placeholder: "Choose", defaultValue: lead.assignee ? String(lead.assignee.id) : undefined },
             ]} /> : null}
+            <h3 className="border-t border-line pt-3 font-bold">Note</h3>
             <InboxForm action={addLeadNoteAction} permalink={permalink} label="Add a note" submitLabel="Add note" hidden={hidden} fields={[{ kind: "textarea", name: "note", label: "Note", required: true }]} />
           </LeadSection>
-          <LeadSection id="history" title="The shopper on this site">
+          <LeadSection id="history" title="The shopper on this site" className="order-6 lg:order-none">
             <ShopperHistory history={view.history} />
           </LeadSection>
-          <LeadSection id="timeline" title="Timeline">
+          <LeadSection id="timeline" title="Timeline" className="order-7 lg:order-none">
             <LeadTimeline entries={view.timeline} />
           </LeadSection>
         </div>
