@@ -26,10 +26,15 @@ const back = async (path: string): Promise<InboxFormState> => ({ ...EMPTY_INBOX_
 const refused = (values: Record<string, string>, errors: Record<string, string>): InboxFormState => ({ errors, values, formError: INBOX_FORM_MESSAGES.errorSummary });
 /** Out of reach (never theirs, or since given to someone else): the list says so; the lead's page would be a 404. */
 const gone = () => back("/?notice=gone");
+/** A lead page's post: who sends it, what was typed, and the lead it is about. */
+async function leadPost(formData: FormData) {
+  const staff = await requireStaff();
+  const values = fieldsOf(formData);
+  return { staff, values, leadId: values.lead_id ?? "" };
+}
 
 export async function claimLeadAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  const staff = await requireStaff();
-  const leadId = fieldsOf(formData).lead_id ?? "";
+  const { staff, leadId } = await leadPost(formData);
   const outcome = await claimLead(await db(), staff, leadId, new Date());
   switch (outcome.kind) {
     case "claimed":
@@ -45,9 +50,7 @@ export async function claimLeadAction(_previous: InboxFormState, formData: FormD
 }
 
 export async function changeLeadStatusAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  const staff = await requireStaff();
-  const values = fieldsOf(formData);
-  const leadId = values.lead_id ?? "";
+  const { staff, values, leadId } = await leadPost(formData);
   const outcome = await changeLeadStatus(await db(), staff, leadId, values, new Date());
   if (outcome.kind === "invalid") return refused(values, outcome.errors);
   if (outcome.kind === "conflict") return { errors: {}, values, formError: outcome.message };
@@ -55,18 +58,14 @@ export async function changeLeadStatusAction(_previous: InboxFormState, formData
 }
 
 export async function addLeadNoteAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  const staff = await requireStaff();
-  const values = fieldsOf(formData);
-  const leadId = values.lead_id ?? "";
+  const { staff, values, leadId } = await leadPost(formData);
   const outcome = await addLeadNote(await db(), staff, leadId, values, new Date());
   if (outcome.kind === "invalid") return refused(values, outcome.errors);
   return outcome.kind === "ok" ? back(leadPath(leadId, "note_added")) : gone();
 }
 
 export async function replyToLeadAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  const staff = await requireStaff();
-  const values = fieldsOf(formData);
-  const leadId = values.lead_id ?? "";
+  const { staff, values, leadId } = await leadPost(formData);
   const outcome = await replyToLead(await db(), staff, undefined, leadId, { body: values.body, channel: values.channel }, new Date());
   if (outcome.kind === "invalid") return refused(values, outcome.errors);
   return outcome.kind === "sent" ? back(`${leadPath(leadId, "replied")}#conversation`) : gone();
