@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectValidHtml } from "./support/html-validity";
 import { claimOrFindMine, HARBOUR, metroDealer, openLeadBySearch, sendEnquiry, sendEnquiryFrom } from "./support/inbox";
 import { textsTo } from "./support/sms-outbox";
 import { signInWithLinkAndTotp, workspaceUrl } from "./support/workspace-sign-in";
@@ -10,6 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 test("a lead sent on a demo site arrives live in the open inbox, which shows it on a tap", async ({ page, browser }) => {
   await signInWithLinkAndTotp(page, HARBOUR.salesperson);
   await expectNoAxeViolations(page, { label: "inbox" });
+  await expectValidHtml(page, "inbox");
   const sent = await sendEnquiryFrom(browser, HARBOUR);
   await expect(page.getByRole("status").filter({ hasText: /new lead/ })).toBeVisible();
   await page.getByRole("button", { name: "Show" }).click();
@@ -60,6 +62,7 @@ test("the salesperson claims a lead, replies by SMS, the shopper's answer on the
   await expect(page.locator("#enquiry")).toContainText("StatusAppointment");
   await expect(page.getByTestId("lead-timeline")).toContainText("Booked a test drive for Saturday 10 am.");
   await expectNoAxeViolations(page, { label: "lead page" });
+  await expectValidHtml(page, "lead page");
   await page.screenshot({ path: test.info().outputPath("lead-page-desktop.png"), fullPage: true });
 });
 
@@ -88,7 +91,17 @@ test("an owner reads the response-time report and sets the routing timer; a bad 
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   await expect(page.getByTestId("report-dealerships")).toContainText("Harbour Toyota");
   await expectNoAxeViolations(page, { label: "reports" });
+  await expectValidHtml(page, "reports");
   await page.screenshot({ path: test.info().outputPath("reports-desktop.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("reports-phone.png"), fullPage: true });
+  await page.goto(workspaceUrl("/routing"));
+  await page.screenshot({ path: test.info().outputPath("routing-phone.png"), fullPage: true });
+  await page.goto(workspaceUrl("/"));
+  await page.screenshot({ path: test.info().outputPath("inbox-owner-phone.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath("inbox-owner-desktop.png"), fullPage: true });
+  await page.getByRole("link", { name: "Reports" }).click();
 
   await page.getByRole("link", { name: "Routing" }).click();
   const form = page.getByRole("form", { name: "Routing rules" });
@@ -104,6 +117,7 @@ test("an owner reads the response-time report and sets the routing timer; a bad 
   await expect(page.getByRole("group", { name: "Rule 1" }).getByRole("checkbox", { name: "Finance" })).toBeChecked();
   await expect(page.getByRole("textbox", { name: /Reassign an untouched lead after/ })).toHaveValue("20");
   await expectNoAxeViolations(page, { label: "routing" });
+  await expectValidHtml(page, "routing");
   await page.screenshot({ path: test.info().outputPath("routing-desktop.png"), fullPage: true });
   // Leave the demo's routing as it was for the other specs.
   await page.getByRole("group", { name: "Rule 1" }).getByRole("checkbox", { name: "Remove this rule" }).check();

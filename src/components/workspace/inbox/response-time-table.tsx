@@ -6,7 +6,7 @@ export function ResponseTimeTable({ caption, rows, testId }: { caption: string; 
   const periods = rows[0]!.periods.map((p) => p.days);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm" data-testid={testId}>
+      <table className="w-full min-w-[36rem] text-left text-sm [&_th]:pr-3 [&_th]:align-bottom" data-testid={testId}>
         <caption className="mb-2 text-left text-lg font-bold">{caption}</caption>
         <thead>
           <tr>
