@@ -13,7 +13,8 @@ import type { Failure } from "./report";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-export type AxeTarget = { site: string; template: string; kind: PageKind; url: string; interactions: boolean };
+/** `cookie`: the `Cookie` header the page is visited with (a signed-in workspace page). */
+export type AxeTarget = { site: string; template: string; kind: PageKind; url: string; interactions: boolean; cookie?: string };
 export type AxeViolation = { rule: string; impact: string | null; help: string; selectors: string[] };
 /** `inE2e` names the e2e spec that checks this state instead (axe-in-e2e.ts). */
 export type AxeRow = { target: AxeTarget; viewport: ViewportName; state: string; violations: AxeViolation[]; error?: string; pending?: string; inE2e?: string };
@@ -54,7 +55,8 @@ async function closedByEscape(page: Page, interaction: AuditInteraction): Promis
 
 /** Visits one page in one viewport: axe as loaded, the rendered HTML, then each interaction. */
 async function auditTarget(browser: Browser, target: AxeTarget, viewport: ViewportName, out: { rows: AxeRow[]; rendered: RenderedPage[]; consoleErrors: Failure[] }): Promise<void> {
-  const context = await browser.newContext({ ...VIEWPORTS[viewport], locale: "en-AU" });
+  // A signed-in page's cookie goes as a header: Chromium will not be handed a Secure (`__Host-`) cookie for http.
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], locale: "en-AU", ...(target.cookie ? { extraHTTPHeaders: { cookie: target.cookie } } : {}) });
   const page = await context.newPage();
   const where = `${target.url} [${viewport}]`;
   page.on("console", (message) => {

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { workspaceOriginFrom } from "../../src/server/tenancy/workspace-origin";
 import { ensureProductionBuild } from "../production-build";
 import { httpGet } from "./http";
 
@@ -50,10 +51,11 @@ export async function buildApp(): Promise<void> {
 }
 
 /**
- * Migrates and seeds the audit database in this process (as the server would at start) and lists
- * its sites, then closes it so the server can open it: PGlite allows one process per directory.
+ * Migrates and seeds the audit database in this process (as the server would at start), lists its sites and
+ * signs `workspaceStaff` in (a session cookie), then closes it so the server can open it: PGlite allows one
+ * process per directory.
  */
-export async function prepareAuditDatabase(): Promise<Omit<AuditSite, "origin">[]> {
+export async function prepareAuditDatabase(workspaceStaff: string): Promise<{ sites: Omit<AuditSite, "origin">[]; staffCookie: string }> {
   const env = auditEnv();
   if (!process.env.DATABASE_URL) await rm(AUDIT_DATA_DIR, { recursive: true, force: true });
   for (const key of ["DATA_DIR", "SEED_DEMO", "DEMO_CARS"] as const) if (env[key] !== undefined) process.env[key] = env[key];
@@ -61,16 +63,18 @@ export async function prepareAuditDatabase(): Promise<Omit<AuditSite, "origin">[
   const { DATABASE_SINGLETON, getDatabase } = await import("../../src/db/connection");
   const { replaceProcessSingleton } = await import("../../src/config/process-singletons");
   const { loadSites } = await import("../../src/db/queries/sites");
+  const { staffSessionCookieHeader } = await import("../../tests/fixtures/staff-session-fixture");
   await prepareDatabase();
   const handle = await getDatabase();
   const sites = await loadSites(handle.db);
+  const staffCookie = await staffSessionCookieHeader(handle.db, workspaceStaff);
   await handle.close();
   replaceProcessSingleton(DATABASE_SINGLETON, undefined);
-  return sites.map((s) => ({ slug: s.slug, name: s.name, template: s.template }));
+  return { sites: sites.map((s) => ({ slug: s.slug, name: s.name, template: s.template })), staffCookie };
 }
 
 export type NextProcess = { pid: number; stop(): Promise<void>; logs: () => string };
-export type RunningServer = NextProcess & { origin: (slug: string) => string };
+export type RunningServer = NextProcess & { origin: (slug: string) => string; workspaceOrigin: string };
 
 /** `next start` (of `dir`, else this app) on `port`, once `readyPath` answers 200 with a body `isReady` accepts. */
 export async function startNext(options: { dir?: string; port: number; env: NodeJS.ProcessEnv; readyPath: string; isReady: (body: string) => boolean }): Promise<NextProcess> {
@@ -116,5 +120,5 @@ export async function startNext(options: { dir?: string; port: number; env: Node
 
 export async function startServer(): Promise<RunningServer> {
   const server = await startNext({ port: AUDIT_PORT, env: auditEnv(), readyPath: "/api/health", isReady: (body) => /"ok":\s*true/.test(body) });
-  return { ...server, origin: (slug) => `http://${slug}.localhost:${AUDIT_PORT}` };
+  return { ...server, origin: (slug) => `http://${slug}.localhost:${AUDIT_PORT}`, workspaceOrigin: workspaceOriginFrom({ LOCAL_ORIGIN: auditEnv().LOCAL_ORIGIN }) };
 }

@@ -9,7 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Template } from "../../src/domain/site/site-config-schema";
 
-export type PageKind = "home" | "search" | "vehicle" | "form" | "location" | "locations" | "contact" | "models" | "model" | "offers" | "offer" | "content" | "careers" | "brand";
+export type PageKind = "home" | "search" | "vehicle" | "form" | "location" | "locations" | "contact" | "models" | "model" | "offers" | "offer" | "content" | "careers" | "brand" | "workspace";
 
 /** What a page path may be worked out from: the site's home page HTML and its sitemap. */
 export type DiscoveryContext = {
@@ -126,6 +126,23 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "content", path: "/brands", lighthouse: false, templates: ["metro-group", "group-portal"] },
   // A manufacturer's page (spec 000 §2): a franchise dealer's one make, and one of a group's; a used-car yard sells none.
   { kind: "brand", path: firstBrandOverviewPath, lighthouse: false, templates: ["manufacturer", "metro-group"] },
+];
+
+/**
+ * The dealer workspace's pages (decision 030), on its own host, each checked once by axe (both viewports), the Nu
+ * Html Checker and the JS table; signed out only the sign-in page, which the security headers check too. The others
+ * as WORKSPACE_AUDIT_STAFF, through a session the audit starts in the demo database (a test-only fixture): the
+ * ceremony itself is tests/e2e/workspace-sign-in*.spec.ts's. Add each new workspace page here.
+ */
+export type WorkspaceAuditPage = { path: string; signedIn: boolean };
+
+export const WORKSPACE_AUDIT_STAFF = "owner@metro-motor-group.example";
+
+export const WORKSPACE_AUDIT_PAGES: readonly WorkspaceAuditPage[] = [
+  { path: "/sign-in", signedIn: false },
+  { path: "/", signedIn: true },
+  { path: "/users", signedIn: true },
+  { path: "/audit-log", signedIn: true },
 ];
 
 /**

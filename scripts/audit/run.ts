@@ -14,7 +14,7 @@ import { buildApp, prepareAuditDatabase, startServer, type RunningServer } from 
 import { checkJsBudgets, measureFiles, scriptUrlsInHtml } from "./js-budget";
 import { httpGet, httpGetOk } from "./http";
 import type { Template } from "../../src/domain/site/site-config-schema";
-import { AUDIT_PAGES, LIGHTHOUSE_TEMPLATES, type PageKind } from "./pages";
+import { AUDIT_PAGES, LIGHTHOUSE_TEMPLATES, WORKSPACE_AUDIT_PAGES, WORKSPACE_AUDIT_STAFF, type PageKind } from "./pages";
 import { checkSecurityHeaders } from "./security-headers";
 import { checkSeoPages } from "./seo-tags";
 import { documentName, launchBrowser, runAxe, type AxeTarget } from "./axe";
@@ -27,7 +27,8 @@ import { auditCounts, foldFailures, kb, ms, printFailures, printTable, type Fail
 /** The page kind whose stylesheet and first photo the styled control borrows: the one whose LCP the issue asks most of. */
 const STYLED_CONTROL_SOURCE: PageKind = "search";
 
-type SitePage = { site: string; template: string; kind: PageKind; url: string; html: string; lighthouse: boolean; interactions: boolean };
+/** A page to check; `cookie` signs its requests in (a workspace page as the demo owner). */
+type SitePage = { site: string; template: string; kind: PageKind; url: string; html: string; lighthouse: boolean; interactions: boolean; cookie?: string };
 
 const args = new Set(process.argv.slice(2));
 const lighthouseRuns = Number(process.argv.find((arg) => arg.startsWith("--lighthouse-runs="))?.split("=")[1] ?? LIGHTHOUSE_RUNS);
@@ -67,6 +68,19 @@ async function discoverPages(server: RunningServer, sites: { slug: string; templ
   return pages;
 }
 
+/** The workspace's pages (WORKSPACE_AUDIT_PAGES), signed in with `staffCookie` where they need it. */
+async function workspacePages(server: RunningServer, staffCookie: string): Promise<SitePage[]> {
+  const pages: SitePage[] = [];
+  for (const spec of WORKSPACE_AUDIT_PAGES) {
+    const url = `${server.workspaceOrigin}${spec.path}`;
+    const cookie = spec.signedIn ? staffCookie : undefined;
+    const response = await httpGet(url, cookie ? { cookie } : {});
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}${spec.signedIn ? ` signed in as ${WORKSPACE_AUDIT_STAFF}` : ""}; fix the page or scripts/audit/pages.ts`);
+    pages.push({ site: "workspace", template: "workspace", kind: "workspace", url, html: response.body, lighthouse: false, interactions: false, cookie });
+  }
+  return pages;
+}
+
 function lighthouseTable(rows: LighthouseRow[], controls: LighthouseRow[]) {
   const mark = (ok: boolean) => (ok ? "" : " ✗");
   printTable(
@@ -102,7 +116,7 @@ async function main(): Promise<number> {
   failures.push(...js.failures);
   checked.js = js.rows.filter((r) => r.budgetKb !== null).length;
 
-  const allSites = await phase("demo database", prepareAuditDatabase);
+  const { sites: allSites, staffCookie } = await phase("demo database", () => prepareAuditDatabase(WORKSPACE_AUDIT_STAFF));
   if (allSites.length === 0) throw new Error("The demo seed produced no sites");
   // One site per site template: each template's layout is checked; Lighthouse on LIGHTHOUSE_TEMPLATES.
   const firstPerTemplate = new Map<string, (typeof allSites)[number]>();
@@ -115,7 +129,7 @@ async function main(): Promise<number> {
 
   const server = await phase("next start", startServer);
   try {
-    const pages = await phase("discover pages", () => discoverPages(server, auditSites));
+    const pages = await phase("discover pages", async () => [...(await discoverPages(server, auditSites)), ...(await workspacePages(server, staffCookie))]);
 
     // ── First-load JS, from the build and as each served page actually loads it ──
     printTable(
@@ -130,13 +144,13 @@ async function main(): Promise<number> {
       pages.map((p) => {
         const urls = scriptUrlsInHtml(p.html);
         const size = measureFiles(urls);
-        return [`${p.site} ${p.kind}`, urls.length, kb(size.rawBytes), kb(size.gzipBytes)];
+        return [p.kind === "workspace" ? `workspace ${new URL(p.url).pathname}` : `${p.site} ${p.kind}`, urls.length, kb(size.rawBytes), kb(size.gzipBytes)];
       }),
     );
 
     // ── Security headers ──
     const headerSamples = [
-      ...pages.map((p) => ({ url: p.url, html: true })),
+      ...pages.filter((p) => !p.cookie).map((p) => ({ url: p.url, html: true })),
       ...auditSites.flatMap((s) => ["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/icon.svg"].map((p) => ({ url: `${server.origin(s.slug)}${p}`, html: false }))),
       { url: `${server.origin(auditSites[0]!.slug)}/api/health`, html: false },
     ];
@@ -152,7 +166,8 @@ async function main(): Promise<number> {
     );
 
     // ── Canonical, OpenGraph, Twitter, icon, manifest ──
-    const seo = checkSeoPages(pages);
+    // The workspace is private (noindex): no canonical or sharing tags to check.
+    const seo = checkSeoPages(pages.filter((p) => p.kind !== "workspace"));
     failures.push(...seo.failures);
     checked.seo = seo.rows.length;
     printTable("Head tags (canonical, OpenGraph, Twitter card, icon, manifest)", ["page", "problems"], seo.rows.map((r) => [r.url, r.problems.length ? r.problems.join("; ") : "✓"]));
@@ -207,7 +222,7 @@ async function checkInBrowser(pages: SitePage[], failures: Failure[], checked: R
   const browser = await launchBrowser();
   let axe: Awaited<ReturnType<typeof runAxe>>;
   try {
-    const targets: AxeTarget[] = pages.map((p) => ({ site: p.site, template: p.template, kind: p.kind, url: p.url, interactions: p.interactions }));
+    const targets: AxeTarget[] = pages.map((p) => ({ site: p.site, template: p.template, kind: p.kind, url: p.url, interactions: p.interactions, cookie: p.cookie }));
     axe = await phase("axe", () => runAxe(browser, targets));
   } finally {
     await browser.close();

@@ -13,6 +13,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { createThrowawayPostgres, createThrowawayStandby, findPostgresBin, type ThrowawayPostgres } from "../../tests/reliability/throwaway-postgres";
 import { managedProcess, type ManagedProcess } from "./managed-process";
+import { workspaceOriginFrom } from "../../src/server/tenancy/workspace-origin";
 import { renderNginxConfig } from "./nginx-config";
 
 const run = promisify(execFile);
@@ -119,6 +120,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     writeFileSync(config, renderNginxConfig({
       fleetDir: nginxDir, listen: `127.0.0.1:${options.balancerPort}`, appServers: nodePorts.map((port) => `127.0.0.1:${port}`),
       metricsAllow: ["127.0.0.1"], metricsToken, leadRate: options.leadRate ?? "30r/m", signInRate: options.signInRate ?? "10r/m",
+      workspaceHost: new URL(workspaceOriginFrom({ LOCAL_ORIGIN: balancer.LOCAL_ORIGIN })).hostname,
     }));
     const nginx = managedProcess({
       name: "nginx",

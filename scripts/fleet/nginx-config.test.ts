@@ -9,6 +9,7 @@ const NGINX = "/usr/sbin/nginx";
 const settings = (fleetDir: string): NginxSettings => ({
   fleetDir, listen: "127.0.0.1:4199", appServers: ["127.0.0.1:4111", "127.0.0.1:4112", "127.0.0.1:4113"],
   metricsAllow: ["127.0.0.1"], metricsToken: "scrape-token-0123456789", leadRate: "30r/m", signInRate: "10r/m",
+  workspaceHost: "dealers.localhost",
 });
 
 describe("deploy/nginx.conf", () => {
@@ -16,7 +17,7 @@ describe("deploy/nginx.conf", () => {
     const config = renderNginxConfig(settings("/tmp/fleet"));
     const code = config.split("\n").filter((line) => !line.trimStart().startsWith("#")).join("\n");
     expect(code).not.toMatch(/\$\{/);
-    expect(code.match(/server 127\.0\.0\.1:4112 max_fails=1 fail_timeout=5s;/g)).toHaveLength(2);
+    expect(code.match(/server 127\.0\.0\.1:4112 max_fails=1 fail_timeout=5s;/g)).toHaveLength(3);
     expect(code).toContain("hash $host consistent;");
     expect(code).toContain('proxy_set_header Authorization "Bearer scrape-token-0123456789";');
     const leads = code.slice(code.indexOf("location = /api/leads {"), code.indexOf("location = /__forecourt_lead_without_key"));
@@ -27,12 +28,24 @@ describe("deploy/nginx.conf", () => {
   it("retries a request on another node only when its node failed to answer, never on a node's 5xx", () => {
     const code = renderNginxConfig(settings("/tmp/fleet")).split("\n").filter((line) => !line.trimStart().startsWith("#")).join("\n");
     const retries = [...code.matchAll(/proxy_next_upstream ([^;]+);/g)].map((match) => match[1]);
-    expect(retries).toEqual(["error timeout", "error timeout http_404", "error timeout non_idempotent"]);
+    expect(retries).toEqual(["error timeout", "error timeout http_404", "error timeout non_idempotent", "error timeout http_404"]);
   });
 
-  it("passes the live stream on unbuffered, uncompressed, and waits longer than its heartbeat (decision 033)", () => {
+  it("serves the workspace host from a server block of its own, its sign-in posts limited (decision 030)", () => {
     const code = renderNginxConfig(settings("/tmp/fleet"));
-    const live = code.slice(code.indexOf("location = /api/workspace/live {"));
+    const workspace = code.slice(code.indexOf("server_name dealers.localhost;"));
+    expect(code.indexOf("server_name dealers.localhost;")).toBeGreaterThan(code.indexOf("server_name _;"));
+    expect(workspace).toContain("proxy_pass http://forecourt_workspace;");
+    expect(workspace).not.toContain("forecourt_app");
+    const signIn = workspace.slice(workspace.indexOf("location ~ ^/(sign-in|invitations/|api/passkeys/sign-in) {"));
+    expect(signIn.slice(0, signIn.indexOf("}"))).toContain("limit_req zone=forecourt_sign_in");
+    expect(() => renderNginxConfig({ ...settings("/tmp/fleet"), workspaceHost: "dealers.localhost; evil" })).toThrow(/host name/);
+  });
+
+  it("passes the workspace's live stream on unbuffered, uncompressed, and waits longer than its heartbeat (decision 033)", () => {
+    const code = renderNginxConfig(settings("/tmp/fleet"));
+    const live = code.slice(code.indexOf("server_name dealers.localhost;")).slice(code.slice(code.indexOf("server_name dealers.localhost;")).indexOf("location = /api/live {"));
+    expect(live).toMatch(/^location = \/api\/live \{/);
     const body = live.slice(0, live.indexOf("}"));
     expect(body).toContain("proxy_buffering off;");
     expect(body).toContain("gzip off;");

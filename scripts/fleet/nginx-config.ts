@@ -16,6 +16,8 @@ export type NginxSettings = {
   /** limit_req rates per client address, e.g. `30r/m`. */
   leadRate: string;
   signInRate: string;
+  /** The dealer workspace's host name (WORKSPACE_ORIGIN's; decision 030). */
+  workspaceHost: string;
 };
 
 const RATE = /^\d+r\/[sm]$/;
@@ -31,6 +33,7 @@ export const UPSTREAM_FAIL_TIMEOUT_S = 5;
 export function renderNginxConfig(settings: NginxSettings, template = readFileSync(NGINX_TEMPLATE, "utf8")): string {
   for (const rate of [settings.leadRate, settings.signInRate]) if (!RATE.test(rate)) throw new Error(`Not an nginx rate: ${rate}`);
   if (settings.appServers.length === 0) throw new Error("A fleet needs at least one app node");
+  if (!/^[a-z0-9.-]{1,253}$/.test(settings.workspaceHost)) throw new Error(`Not a host name: ${settings.workspaceHost}`);
   const values: Record<string, string> = {
     FLEET_DIR: settings.fleetDir,
     LISTEN: settings.listen,
@@ -39,6 +42,7 @@ export function renderNginxConfig(settings: NginxSettings, template = readFileSy
     METRICS_TOKEN: settings.metricsToken,
     LEAD_RATE: settings.leadRate,
     SIGN_IN_RATE: settings.signInRate,
+    WORKSPACE_HOST: settings.workspaceHost,
   };
   // Only lines outside comments carry placeholders (the header comment names them all as documentation).
   return template

@@ -77,6 +77,11 @@ const envSchema = z.object({
   TRUSTED_PROXIES: addressRangesSchema.default([]),
   /** Leads one address may send a site per 10 minutes before further ones are flagged as suspected spam. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * Workspace sign-in links one client address may ask for per hour (decision 030), whatever addresses it names;
+   * raise it where many people share one address (an office behind one NAT, a test run's browsers).
+   */
+  STAFF_SIGN_IN_LINKS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Structured (JSON) log level. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** This process's name in logs (`node`), e.g. app-1 or worker-1; unset: its pid. */

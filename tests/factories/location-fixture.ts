@@ -1,5 +1,5 @@
-import type { Location } from "@/domain/location/location";
-import type { WeeklyHours } from "@/domain/location/opening-hours";
+import type { Location } from "@/domain/locations/location";
+import type { WeeklyHours } from "@/domain/locations/opening-hours";
 
 const week = (weekdays: readonly [string, string] | null, saturday: readonly [string, string] | null, sunday: readonly [string, string] | null = null): WeeklyHours[] =>
   [sunday, weekdays, weekdays, weekdays, weekdays, weekdays, saturday].map((hours, weekday) => ({ weekday, status: hours ? "Open" : "Closed", open: hours?.[0] ?? null, close: hours?.[1] ?? null }));

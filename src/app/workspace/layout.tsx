@@ -4,7 +4,7 @@ import { WorkspaceNav, type WorkspaceNavLink } from "@/components/workspace/work
 import { hasPermission, type StaffPermission } from "@/domain/staff/role-permissions";
 import { getSignedInStaff } from "@/server/staff/with-staff";
 
-export const metadata: Metadata = { title: { default: "Forecourt workspace", template: "%s · Forecourt workspace" }, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: { default: "Forecourt workspace", template: "%s · Forecourt workspace" }, robots: { index: false, follow: false }, icons: { icon: "/icon.svg" } };
 
 const PAGES: readonly (WorkspaceNavLink & { permission?: StaffPermission })[] = [
   { href: "/", label: "Leads" },

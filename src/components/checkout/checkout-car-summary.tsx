@@ -1,4 +1,4 @@
-import { PriceDisplay } from "@/components/vehicle/price-display";
+import { PriceDisplay } from "@/components/pricing/price-display";
 import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 
 /** The car being reserved or bought: photo, name, key facts, stock number and price. */

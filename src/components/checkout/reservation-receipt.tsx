@@ -3,8 +3,8 @@ import { formatDollars } from "@/domain/pricing/format-dollars";
 import { REFUND_REASONS } from "@/domain/reservations/reservation-rules";
 import type { ReservationReceipt as Receipt } from "@/domain/reservations/reservation-receipt";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
-import { utcTime } from "@/domain/payments/receipt-time";
-import { ReceiptDetails } from "@/components/payments/receipt-details";
+import { utcTime } from "@/domain/receipts/receipt-time";
+import { ReceiptDetails } from "@/components/ui/receipt-details";
 
 function headline(receipt: Receipt): string {
   switch (receipt.status) {

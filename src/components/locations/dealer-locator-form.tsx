@@ -1,5 +1,5 @@
 import { FieldError, inputClass, ariaFor } from "@/components/forms/form-fields";
-import { NEAR_MAX_LENGTH, type DealerLocatorQuery } from "@/domain/location/dealer-locator";
+import { NEAR_MAX_LENGTH, type DealerLocatorQuery } from "@/domain/locations/dealer-locator";
 
 /** The dealer locator's GET form: the URL is the search, so it works without JavaScript and can be shared. */
 export function DealerLocatorForm({ query, error }: { query: DealerLocatorQuery; error?: string }) {

@@ -1,5 +1,5 @@
-import { formatDistance } from "@/domain/location/dealer-locator";
-import type { DealerLocatorModel } from "@/domain/location/dealer-locator";
+import { formatDistance } from "@/domain/locations/dealer-locator";
+import type { DealerLocatorModel } from "@/domain/locations/dealer-locator";
 import { LocationCard } from "./location-card";
 
 function summary({ search, entries, total, query }: DealerLocatorModel): string {

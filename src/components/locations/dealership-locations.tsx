@@ -1,4 +1,4 @@
-import { ratingView, type LocationView } from "@/domain/location/location-view";
+import { ratingView, type LocationView } from "@/domain/locations/location-view";
 import { GoogleRating } from "./google-rating";
 import { LocationBreadcrumbs } from "./location-breadcrumbs";
 import { LocationGrid } from "./location-grid";

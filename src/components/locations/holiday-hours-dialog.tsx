@@ -1,4 +1,4 @@
-import type { HolidayLine } from "@/domain/location/holiday-hours";
+import type { HolidayLine } from "@/domain/locations/holiday-hours";
 import { CloseIcon } from "@/components/ui/icons";
 
 /**

@@ -1,7 +1,7 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import { DEFAULT_MAP_ZOOM } from "@/domain/location/location-block";
-import type { MapTiles } from "@/domain/location/map-tiles";
+import { DEFAULT_MAP_ZOOM } from "@/domain/locations/location-block";
+import type { MapTiles } from "@/domain/locations/map-tiles";
 import type { MapPoint } from "./map-point";
 
 /** Tiles that have not drawn within this long (the first is usually cached by the probe) count as failed. */

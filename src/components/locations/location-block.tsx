@@ -1,6 +1,6 @@
-import type { LocationBlockForm } from "@/domain/location/location-block";
-import type { LocationView } from "@/domain/location/location-view";
-import type { MapTiles } from "@/domain/location/map-tiles";
+import type { LocationBlockForm } from "@/domain/locations/location-block";
+import type { LocationView } from "@/domain/locations/location-view";
+import type { MapTiles } from "@/domain/locations/map-tiles";
 import { LocationCard } from "./location-card";
 import { LocationGrid } from "./location-grid";
 import { LocationMapBlock } from "./location-map-block";

@@ -1,5 +1,5 @@
-import { LOCATION_CARD_IMAGE_HEIGHT_PX } from "@/domain/location/location-block";
-import type { LocationView } from "@/domain/location/location-view";
+import { LOCATION_CARD_IMAGE_HEIGHT_PX } from "@/domain/locations/location-block";
+import type { LocationView } from "@/domain/locations/location-view";
 import { PhoneIcon, PinIcon } from "@/components/ui/icons";
 import { GoogleRating } from "./google-rating";
 import { OpenStatusBadge } from "./open-status-badge";

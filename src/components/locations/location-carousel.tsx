@@ -1,4 +1,4 @@
-import type { LocationView } from "@/domain/location/location-view";
+import type { LocationView } from "@/domain/locations/location-view";
 import { LocationCard } from "./location-card";
 
 /**

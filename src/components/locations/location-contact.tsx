@@ -1,4 +1,4 @@
-import type { LocationView } from "@/domain/location/location-view";
+import type { LocationView } from "@/domain/locations/location-view";
 import { PhoneIcon, PinIcon } from "@/components/ui/icons";
 import { GoogleRating } from "./google-rating";
 

@@ -1,4 +1,4 @@
-import { ratingView, type LocationView } from "@/domain/location/location-view";
+import { ratingView, type LocationView } from "@/domain/locations/location-view";
 import type { DealershipHeading } from "./dealership-locations";
 import { LocationCard } from "./location-card";
 

@@ -1,5 +1,5 @@
-import { locationGridLayout } from "@/domain/location/location-block";
-import type { LocationView } from "@/domain/location/location-view";
+import { locationGridLayout } from "@/domain/locations/location-block";
+import type { LocationView } from "@/domain/locations/location-view";
 import { LocationCard } from "./location-card";
 
 const COLUMNS = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;

@@ -1,6 +1,6 @@
-import { MAP_CARD_HEIGHT_PX } from "@/domain/location/location-block";
-import type { LocationView } from "@/domain/location/location-view";
-import type { MapTiles } from "@/domain/location/map-tiles";
+import { MAP_CARD_HEIGHT_PX } from "@/domain/locations/location-block";
+import type { LocationView } from "@/domain/locations/location-view";
+import type { MapTiles } from "@/domain/locations/map-tiles";
 import { LocationMap } from "./location-map";
 import type { MapPoint } from "./map-point";
 import { OpenStatusBadge } from "./open-status-badge";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { DEFAULT_MAP_ZOOM } from "@/domain/location/location-block";
-import { tileUrlFor, type MapTiles } from "@/domain/location/map-tiles";
+import { DEFAULT_MAP_ZOOM } from "@/domain/locations/location-block";
+import { tileUrlFor, type MapTiles } from "@/domain/locations/map-tiles";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
 import type { MapPoint } from "./map-point";
 

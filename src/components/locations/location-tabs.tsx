@@ -1,5 +1,5 @@
-import type { LocationView } from "@/domain/location/location-view";
-import type { MapTiles } from "@/domain/location/map-tiles";
+import type { LocationView } from "@/domain/locations/location-view";
+import type { MapTiles } from "@/domain/locations/map-tiles";
 import { Tabs } from "@/components/ui/tabs";
 import { LocationContact } from "./location-contact";
 import { LocationMapCard } from "./location-map-block";

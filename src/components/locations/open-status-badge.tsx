@@ -1,4 +1,4 @@
-import type { OpenStatus } from "@/domain/location/open-status";
+import type { OpenStatus } from "@/domain/locations/open-status";
 
 /** 'Open now' / 'Closed now' with when it closes or next opens (spec 001 §2), on the location's own clock. */
 export function OpenStatusBadge({ status, prefix }: { status: OpenStatus; prefix?: string }) {

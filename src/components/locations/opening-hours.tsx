@@ -1,4 +1,4 @@
-import type { LocationView } from "@/domain/location/location-view";
+import type { LocationView } from "@/domain/locations/location-view";
 import { HolidayHoursDialog } from "./holiday-hours-dialog";
 import { OpenStatusBadge } from "./open-status-badge";
 

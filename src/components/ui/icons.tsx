@@ -8,9 +8,6 @@ export const ChevronLeft = ({ className }: IconProps) => (
 export const ChevronRight = ({ className }: IconProps) => (
   <svg {...base(className)}><path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 1 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z" /></svg>
 );
-export const ChevronDown = ({ className }: IconProps) => (
-  <svg {...base(className)}><path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
-);
 export const CloseIcon = ({ className }: IconProps) => (
   <svg {...base(className)}><path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" /></svg>
 );
@@ -22,12 +19,6 @@ export const PhoneIcon = ({ className }: IconProps) => (
 );
 export const PinIcon = ({ className }: IconProps) => (
   <svg {...base(className)}><path d="M10 1.5a6 6 0 0 0-6 6c0 4.3 5.2 10.2 5.5 10.5a.7.7 0 0 0 1 0C10.8 17.7 16 11.8 16 7.5a6 6 0 0 0-6-6Zm0 8.3a2.3 2.3 0 1 1 0-4.6 2.3 2.3 0 0 1 0 4.6Z" /></svg>
-);
-export const GaugeIcon = ({ className }: IconProps) => (
-  <svg {...base(className)}><path d="M10 3a8 8 0 0 0-7 11.9 1 1 0 0 0 .9.6h12.2a1 1 0 0 0 .9-.6A8 8 0 0 0 10 3Zm0 2a6 6 0 0 1 5.5 8.5h-11A6 6 0 0 1 10 5Zm3.7 2.3-3.2 3.3a1.5 1.5 0 1 1-1-1l3.2-3.3 1 1Z" /></svg>
-);
-export const GearIcon = ({ className }: IconProps) => (
-  <svg {...base(className)}><path d="M4 3a2 2 0 0 1 1 3.7V9h4V6.7a2 2 0 1 1 2 0V9h4V6.7a2 2 0 1 1 2 0V10a1 1 0 0 1-1 1h-5v2.3a2 2 0 1 1-2 0V11H5v2.3a2 2 0 1 1-2 0V6.7A2 2 0 0 1 4 3Z" /></svg>
 );
 export const CarIcon = ({ className }: IconProps) => (
   <svg {...base(className)}><path d="M5.2 4h9.6l2 5H18a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-1a2 2 0 0 1-4 0H7a2 2 0 0 1-4 0H2a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h1.2l2-5Zm1.3 2-1.2 3h9.4l-1.2-3h-7Z" /></svg>

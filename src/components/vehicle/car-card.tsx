@@ -6,7 +6,7 @@ import type { CarCardView } from "@/domain/vehicle/car-card-view";
 import { favouriteCar } from "@/domain/vehicle/favourites";
 import { HyphenatedName } from "@/components/ui/hyphenated-name";
 import { SaveCarControl } from "@/components/watchlist/save-car-control";
-import { PriceDisplay } from "./price-display";
+import { PriceDisplay } from "@/components/pricing/price-display";
 
 type Props = {
   card: CarCardView;

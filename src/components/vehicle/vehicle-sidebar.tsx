@@ -1,6 +1,6 @@
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
 import type { Site } from "@/domain/site/site";
-import { directionsHref } from "@/domain/location/directions";
+import { directionsHref } from "@/domain/locations/directions";
 import { RESERVATION_REFUSALS } from "@/domain/reservations/reservation-refusals";
 import { dealershipSearchPath } from "@/domain/search/search-route";
 import { favouriteCar, showsFavourite } from "@/domain/vehicle/favourites";
@@ -9,7 +9,7 @@ import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 import { PinIcon, ShieldIcon } from "@/components/ui/icons";
 import { SaveCarControl } from "@/components/watchlist/save-car-control";
 import { PhoneReveal } from "./phone-reveal";
-import { PriceDisplay } from "./price-display";
+import { PriceDisplay } from "@/components/pricing/price-display";
 import { VehicleButtonLinks } from "./vehicle-button-links";
 
 export const PRICE_BLOCK_ID = "vehicle-price";

@@ -33,7 +33,7 @@ export function PasskeyButton({ ceremony, label, next = "/" }: Props) {
       const { challengeId, options } = await (await post(ENDPOINTS[ceremony].options)).json();
       const response = ceremony === "sign_in" ? await startAuthentication({ optionsJSON: options }) : await startRegistration({ optionsJSON: options });
       const verified = await post(ENDPOINTS[ceremony].verify, { challengeId, response });
-      if (!verified.ok) throw new Error((await verified.json().catch(() => ({}))).error ?? "The passkey was not accepted.");
+      if (!verified.ok) throw new Error((await verified.json().catch(() => ({}))).error?.message ?? "The passkey was not accepted.");
       if (ceremony === "sign_in") window.location.assign(next);
       else setMessage("Passkey added. Next time, sign in with it.");
     } catch (failure) {

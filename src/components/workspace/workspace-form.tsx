@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState } from "react";
+import { useActionState, type ReactNode } from "react";
 import { FieldShell, TextField, ariaFor, inputClass, type FieldWiring } from "@/components/forms/form-fields";
 import { useFollowRedirect } from "@/components/forms/use-follow-redirect";
 import { EMPTY_FORM_STATE, type WorkspaceFormState } from "@/domain/staff/workspace-form-state";
@@ -26,18 +26,24 @@ type Props = {
   hidden?: Record<string, string>;
   /** A form that only confirms (sign out, deactivate) renders as its button alone. */
   quiet?: boolean;
+  /**
+   * Shown instead of the form until a post answers: for a page whose form has done its work (an invitation just
+   * accepted), where only the post's answer (the recovery codes) is left to show.
+   */
+  idle?: ReactNode;
 };
 
 /**
  * Every workspace form: a server action through `useActionState`, so it works without JavaScript; per-field
  * errors with `aria-invalid`/`aria-describedby`, a notice, recovery codes to keep, and the next page to go to.
  */
-export function WorkspaceForm({ action, permalink, label, submitLabel, fields, hidden = {}, quiet = false }: Props) {
+export function WorkspaceForm({ action, permalink, label, submitLabel, fields, hidden = {}, quiet = false, idle }: Props) {
   const [state, formAction, pending] = useActionState(action, EMPTY_FORM_STATE, permalink);
   useFollowRedirect(state.redirectTo);
   const id = (name: string) => `${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${name}`;
   const wiring = (field: WorkspaceField): FieldWiring => ({ id: id(field.name), name: field.name, label: field.label, error: state.errors?.[field.name] });
   if (state.recoveryCodes) return <RecoveryCodes codes={state.recoveryCodes} />;
+  if (idle !== undefined && state === EMPTY_FORM_STATE) return idle;
   return (
     <form action={formAction} noValidate aria-label={label} className={quiet ? "inline" : "grid max-w-md gap-4"}>
       {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}

@@ -6,8 +6,8 @@ import type { RoutingRule } from "@/domain/inbox/routing-rules";
 import { DEFAULT_REASSIGN_AFTER_MINUTES } from "@/domain/inbox/routing-settings-schema";
 import type { CarType } from "@/domain/car/car";
 import type { LeadForm } from "@/domain/leads/lead-form-schema";
-import type { LocationHours } from "@/domain/location/open-intervals";
-import { timeZoneOfState } from "@/domain/location/time-zone";
+import type { LocationHours } from "@/domain/locations/open-intervals";
+import { timeZoneOfState } from "@/domain/locations/time-zone";
 import type { StaffRole } from "@/domain/staff/staff-role";
 
 export type StoredRoutingSettings = { rules: RoutingRule[]; reassignAfterMinutes: number; rotation: RotationState };
@@ -64,7 +64,8 @@ const toRoutable = (row: { id: string; dealershipId: number; form: string; carTy
 
 /**
  * Leads routing has to place, oldest first: new ones it has not looked at, and ones waiting for an opening that has
- * come. Never test traffic, repeats (they join their first lead) or suspected spam (decision 040).
+ * come, while nobody has answered them (a reply to an unassigned lead ends its wait). Never test traffic, repeats
+ * (they join their first lead) or suspected spam (decision 040).
  */
 export async function listLeadsToRoute(db: Database, now: Date, limit: number): Promise<LeadToRoute[]> {
   const rows = await db
@@ -74,7 +75,7 @@ export async function listLeadsToRoute(db: Database, now: Date, limit: number): 
     .where(and(
       isNull(leads.assigneeStaffId),
       or(isNull(leads.routedAt), lte(leads.routeWaitsUntil, now)),
-      isNull(leads.repeatOf), eq(leads.testTraffic, false), eq(leads.suspectedSpam, false), eq(leads.status, "new"),
+      isNull(leads.repeatOf), eq(leads.testTraffic, false), eq(leads.suspectedSpam, false), eq(leads.status, "new"), isNull(leads.firstAnsweredAt),
     ))
     .orderBy(asc(leads.createdAt))
     .limit(limit);
@@ -126,16 +127,6 @@ export async function loadSalesHours(db: Database, locationIds: readonly number[
     hours.set(place.id, { weekly: own, special: special.filter((s) => s.locationId === place.id).map(({ locationId: _l, ...s }) => s), timeZone: timeZoneOfState(place.state) });
   }
   return hours;
-}
-
-/** Each dealership's main location (primary first, else the first), for figures that read its hours. */
-export async function mainLocationIds(db: Database, dealershipIds: readonly number[]): Promise<Map<number, number>> {
-  if (dealershipIds.length === 0) return new Map();
-  const rows = await db.select({ id: locations.id, dealershipId: locations.dealershipId }).from(locations)
-    .where(inArray(locations.dealershipId, [...dealershipIds])).orderBy(sql`${locations.primary} desc`, asc(locations.id));
-  const main = new Map<number, number>();
-  for (const row of rows) if (!main.has(row.dealershipId)) main.set(row.dealershipId, row.id);
-  return main;
 }
 
 /** What a manager's notice names of a lead: the shopper and the dealership. */

@@ -85,12 +85,6 @@ export async function markDeliveryFailed(db: Database, deliveryId: string, error
   await db.update(leadDeliveries).set(change).where(eq(leadDeliveries.id, deliveryId));
 }
 
-/** Counts of outbox rows by status (health checks, tests, the reliability report). */
-export async function countDeliveriesByStatus(db: Database): Promise<Record<string, number>> {
-  const rows = await db.select({ status: leadDeliveries.status, n: sql<number>`count(*)::int` }).from(leadDeliveries).groupBy(leadDeliveries.status);
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
-}
-
 export type OutboxBacklog = { pending: number; oldestPendingSeconds: number };
 
 /** The undelivered outbox: how many deliveries wait, and for how long the oldest has (0 when none do). */

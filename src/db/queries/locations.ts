@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { dealerships, locations, openingHours, specialHours } from "../schema";
-import { LOCATION_TYPES, type Location, type LocationType } from "@/domain/location/location";
-import { DEPARTMENTS, type Department, type SpecialHours, type WeeklyHours } from "@/domain/location/opening-hours";
+import { LOCATION_TYPES, type Location, type LocationType } from "@/domain/locations/location";
+import { DEPARTMENTS, type Department, type SpecialHours, type WeeklyHours } from "@/domain/locations/opening-hours";
 import type { Site } from "@/domain/site/site";
 
 export type SiteDealershipSummary = { id: number; slug: string; name: string; rating: { average: number; count: number } | null };

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { onlinePayments, sites } from "../schema";
-import type { OnlinePaymentStatus } from "@/domain/payments/online-payment";
+import type { OnlinePaymentStatus } from "@/domain/online-payments/online-payment";
 import type { Site } from "@/domain/site/site";
 
 export type OnlinePayment = Omit<typeof onlinePayments.$inferSelect, "status"> & { status: OnlinePaymentStatus };

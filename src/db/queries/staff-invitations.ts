@@ -1,9 +1,8 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { staffInvitations } from "../schema";
-import { homeInScope } from "./staff-scope-condition";
 import type { StaffRole } from "@/domain/staff/staff-role";
-import type { StaffHome, StaffScope } from "@/domain/staff/staff-scope";
+import type { StaffHome } from "@/domain/staff/staff-scope";
 
 export type StoredInvitation = { id: string; email: string; name: string; role: StaffRole; home: StaffHome; expiresAt: Date; usedAt: Date | null };
 
@@ -31,12 +30,3 @@ export async function markInvitationAccepted(db: Database, id: string, userId: n
   await db.update(staffInvitations).set({ acceptedAt: now, acceptedUserId: userId }).where(eq(staffInvitations.id, id));
 }
 
-/** The scope's invitations not yet accepted nor expired, newest first. */
-export async function listOpenInvitations(db: Database, scope: StaffScope, now: Date): Promise<StoredInvitation[]> {
-  const rows = await db
-    .select()
-    .from(staffInvitations)
-    .where(and(homeInScope(staffInvitations, scope), isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, now)))
-    .orderBy(desc(staffInvitations.createdAt));
-  return rows.map(toInvitation);
-}

@@ -15,7 +15,6 @@ export const CONTENT_PAGE_TITLES = {
 } as const;
 
 export type ContentPageSlug = keyof typeof CONTENT_PAGE_TITLES;
-export const CONTENT_PAGE_SLUGS = Object.keys(CONTENT_PAGE_TITLES) as ContentPageSlug[];
 
 export function isContentPageSlug(value: string): value is ContentPageSlug {
   return Object.hasOwn(CONTENT_PAGE_TITLES, value);

@@ -22,7 +22,6 @@ export const leadReplySchema = z.object({
   body: messageText(CONVERSATION_MESSAGES.replyRequired, CONVERSATION_MESSAGES.replyTooLong),
   channel: z.enum(["sms", "email"], { error: CONVERSATION_MESSAGES.channel }),
 });
-export type LeadReply = z.infer<typeof leadReplySchema>;
 
 /** A dealership's quick reply; its body's placeholders are checked by `quickReplyTemplateError`. */
 export const quickReplyTemplateSchema = z.object({

@@ -1,4 +1,4 @@
-import { openMsBetween, type LocationHours } from "@/domain/location/open-intervals";
+import { openMsBetween, type LocationHours } from "@/domain/locations/open-intervals";
 import { inTimeOrder, isAnswer, type LeadEvent } from "./lead-events";
 
 export type FirstResponse = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SpecialHours } from "@/domain/location/opening-hours";
+import type { SpecialHours } from "@/domain/locations/opening-hours";
 import type { LeadEvent } from "./lead-events";
 import { leadReassignmentDueAt, reassignmentDueAt } from "./reassignment";
 import { BRISBANE, CHRISTMAS_DAY, SALES_WEEK } from "./test-hours";

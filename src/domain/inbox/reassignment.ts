@@ -1,5 +1,5 @@
-import { addOpenMs, type LocationHours } from "@/domain/location/open-intervals";
-import type { SpecialHours, WeeklyHours } from "@/domain/location/opening-hours";
+import { addOpenMs, type LocationHours } from "@/domain/locations/open-intervals";
+import type { SpecialHours, WeeklyHours } from "@/domain/locations/opening-hours";
 import { endsWait, inTimeOrder, type LeadEvent } from "./lead-events";
 
 /**

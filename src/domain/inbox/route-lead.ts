@@ -1,4 +1,4 @@
-import { isOpenAt, nextOpenAt, type LocationHours } from "@/domain/location/open-intervals";
+import { isOpenAt, nextOpenAt, type LocationHours } from "@/domain/locations/open-intervals";
 import { nextInRotation, type RotationState } from "./round-robin";
 import { EVERYONE_ON_SHIFT, ruleMatches, type RoutingRule, type RoutingSubject } from "./routing-rules";
 

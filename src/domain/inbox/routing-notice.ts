@@ -1,5 +1,5 @@
-import { addDays, formatClock, localClock } from "@/domain/location/local-clock";
-import { DAY_NAMES } from "@/domain/location/opening-hours";
+import { addDays, formatClock, localClock } from "@/domain/locations/local-clock";
+import { DAY_NAMES } from "@/domain/locations/opening-hours";
 import type { RoutingOutcome } from "./route-lead";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LocationHours } from "@/domain/location/open-intervals";
+import type { LocationHours } from "@/domain/locations/open-intervals";
 import { salespeopleOnShift, type ShiftWorker } from "./shifts";
 import { CHRISTMAS_DAY, salesHours } from "./test-hours";
 

@@ -1,4 +1,4 @@
-import { isOpenAt, type LocationHours } from "@/domain/location/open-intervals";
+import { isOpenAt, type LocationHours } from "@/domain/locations/open-intervals";
 
 /** A salesperson and the locations they work at (of one dealership). */
 export type ShiftWorker = { id: string; locationIds: readonly number[] };

@@ -1,5 +1,5 @@
-import type { LocationHours } from "@/domain/location/open-intervals";
-import type { SpecialHours, WeeklyHours } from "@/domain/location/opening-hours";
+import type { LocationHours } from "@/domain/locations/open-intervals";
+import type { SpecialHours, WeeklyHours } from "@/domain/locations/opening-hours";
 
 /** Hours the inbox tests share: Mon–Fri 8:30–5:30, Saturday 8–12, Sunday closed. */
 const open = (weekday: number, from: string, to: string): WeeklyHours => ({ weekday, status: "Open", open: from, close: to });

@@ -3,7 +3,7 @@ import { LEAD_STATUS_LABELS, LOST_REASON_LABELS, type LeadStatus, type LostReaso
 /** A log row as the lead's page reads it: its kind, the names of whom it is about and who did it, and its detail. */
 export type TimelineSource = { kind: string; staffName: string | null; actorName: string | null; detail: Record<string, unknown> };
 
-const BY_TEXT: Record<string, string> = { routing: "by routing", claim: "who claimed it", manager: "by", reassignment: "by reassignment: nobody answered in time" };
+const BY_TEXT: Record<string, string> = { routing: "by routing", reassignment: "by reassignment: nobody answered in time" };
 
 /**
  * What a lead's page says of each entry of its log (issue 33: "Every change is timed and logged"). The specification

@@ -1,4 +1,4 @@
-import { formatClock, localClock } from "../location/local-clock";
+import { formatClock, localClock } from "../locations/local-clock";
 
 /**
  * The shopper's view of an enquiry (issue 14): received → delivered to the dealer → opened by the dealer's CRM.

@@ -3,9 +3,8 @@
  * km fields the suffix ' kms'. Typed text is read back to whole numbers here, never with parseFloat.
  */
 
-/** Spec 001 §5: quick-pick amounts, $5,000 to $70,000 (and the alternative list $300,000 to $800,000). */
+/** Spec 001 §5: quick-pick amounts, $5,000 to $70,000 (its alternative list, $300,000 to $800,000, no form uses). */
 export const MONEY_QUICK_PICKS = [5_000, 10_000, 15_000, 20_000, 30_000, 40_000, 50_000, 60_000, 70_000] as const;
-export const MONEY_QUICK_PICKS_LARGE = [300_000, 400_000, 500_000, 600_000, 700_000, 800_000] as const;
 
 const MONEY_PATTERN = /^\$?\s*\d{1,3}(,\d{3})*$|^\$?\s*\d+$/;
 const KMS_PATTERN = /^(\d{1,3}(,\d{3})*|\d+)\s*(kms?)?$/i;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { WeeklyHours } from "@/domain/location/opening-hours";
-import { timeZoneOfState } from "@/domain/location/time-zone";
+import type { WeeklyHours } from "@/domain/locations/opening-hours";
+import { timeZoneOfState } from "@/domain/locations/time-zone";
 import { testDriveSlots } from "./test-drive-slots";
 
 const weekdays: WeeklyHours[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>

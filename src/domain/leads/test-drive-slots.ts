@@ -3,8 +3,8 @@
  * location's sales hours; a special-hours entry for a date (a public holiday) replaces that weekday's hours.
  * Pure: the caller passes the hours, the moment and the location's time zone.
  */
-import { addDays, formatClock, formatClock24, localClock, weekdayOf } from "@/domain/location/local-clock";
-import { hoursOnDate, type SpecialHours, type WeeklyHours } from "@/domain/location/opening-hours";
+import { addDays, formatClock, formatClock24, localClock, weekdayOf } from "@/domain/locations/local-clock";
+import { hoursOnDate, type SpecialHours, type WeeklyHours } from "@/domain/locations/opening-hours";
 
 export type TestDriveSlot = { value: string; label: string };
 

@@ -1,6 +1,6 @@
 import { isContentPageSlug } from "@/domain/content/content-pages";
 import { isModelBodyFilter, type ModelBodyFilter } from "@/domain/models/model-body-filter";
-import { ONLINE_PAYMENT_PATH } from "@/domain/payments/online-payment-paths";
+import { ONLINE_PAYMENT_PATH } from "@/domain/online-payments/online-payment-paths";
 
 /** What a site has of the pages whose existence depends on its data. */
 export type SiteRouteAvailability = {

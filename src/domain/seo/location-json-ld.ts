@@ -1,6 +1,6 @@
-import { formatClock24, minutesOf } from "@/domain/location/local-clock";
-import { mainDepartment, type Location } from "@/domain/location/location";
-import { DAY_NAMES, hoursOnDate, type Department, type SpecialHours, type WeeklyHours } from "@/domain/location/opening-hours";
+import { formatClock24, minutesOf } from "@/domain/locations/local-clock";
+import { mainDepartment, type Location } from "@/domain/locations/location";
+import { DAY_NAMES, hoursOnDate, type Department, type SpecialHours, type WeeklyHours } from "@/domain/locations/opening-hours";
 
 type Node = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { timeZoneOfState } from "@/domain/location/time-zone";
+import { timeZoneOfState } from "@/domain/locations/time-zone";
 
 /** en-CA formats dates as yyyy-mm-dd. */
 const formatters = new Map<string, Intl.DateTimeFormat>();

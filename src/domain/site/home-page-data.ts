@@ -3,7 +3,7 @@ import type { CarSummary } from "@/domain/car/car";
 import type { SitePost } from "@/domain/content/site-posts";
 import type { StockSummary } from "@/domain/car/stock-summary";
 import type { Slide } from "@/domain/content/slide";
-import type { LocationBlockModel } from "@/domain/location/location-set";
+import type { LocationBlockModel } from "@/domain/locations/location-set";
 import type { OfferView } from "@/domain/offers/offer-view";
 import type { SiteReviews } from "@/domain/reviews/site-reviews";
 

@@ -2,7 +2,6 @@ import { z } from "zod";
 
 /** Car attributes a site's scope may test (spec 001 §7: "make equal to the brand OR car_type used"). */
 export const SCOPE_FIELDS = ["dealership_slug", "make", "car_type", "location_slug", "item_type"] as const;
-export type ScopeField = (typeof SCOPE_FIELDS)[number];
 
 const clauseSchema = z.object({ field: z.enum(SCOPE_FIELDS), values: z.array(z.string().min(1)).min(1) });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_YOUX_RATES, youxRatesSchema } from "@/domain/finance/youx-rates";
-import { LOCATION_BLOCK_FORMS } from "@/domain/location/location-block";
+import { LOCATION_BLOCK_FORMS } from "@/domain/locations/location-block";
 import { DEFAULT_MODEL_CATEGORY_ORDER } from "@/domain/models/model-categories";
 import { DEFAULT_MINIMUM_RATING, DEFAULT_REVIEW_CAP } from "@/domain/reviews/shown-reviews";
 import { brandsDirectorySchema } from "./brands-directory-config";

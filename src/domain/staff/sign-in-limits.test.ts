@@ -24,4 +24,10 @@ describe("linkRequestVerdict", () => {
   it.each(cases)("%i for the address, %i from the client: %s", (address, client, expected) => {
     expect(linkRequestVerdict({ addressInWindow: address, clientInWindow: client })).toBe(expected);
   });
+
+  it("takes the per-client limit from its setting when given", () => {
+    expect(linkRequestVerdict({ addressInWindow: 0, clientInWindow: 10 }, 11)).toBe("send");
+    expect(linkRequestVerdict({ addressInWindow: 0, clientInWindow: 11 }, 11)).toBe("client_limited");
+    expect(linkRequestVerdict({ addressInWindow: 0, clientInWindow: 1 }, 1)).toBe("client_limited");
+  });
 });

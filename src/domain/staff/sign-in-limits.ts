@@ -8,6 +8,7 @@ export const FAILURE_WINDOW_MS = 3_600_000;
 /** Decision 030's limits on asking for a sign-in link. */
 export const LINKS_PER_ADDRESS = 3;
 export const LINK_ADDRESS_WINDOW_MS = 15 * 60_000;
+/** The default of STAFF_SIGN_IN_LINKS_PER_CLIENT (src/config/env.ts). */
 export const LINKS_PER_CLIENT = 10;
 export const LINK_CLIENT_WINDOW_MS = 3_600_000;
 
@@ -26,10 +27,11 @@ export type LinkRequestVerdict = "send" | "address_limited" | "client_limited";
 
 /**
  * Whether a link may be sent. An address past its limit gets the same answer as any other (nothing is sent); only
- * the client limit is said openly, since it applies whoever is asked about.
+ * the client limit is said openly, since it applies whoever is asked about. `linksPerClient`: links one client may ask
+ * for per hour.
  */
-export function linkRequestVerdict(counts: { addressInWindow: number; clientInWindow: number }): LinkRequestVerdict {
-  if (counts.clientInWindow >= LINKS_PER_CLIENT) return "client_limited";
+export function linkRequestVerdict(counts: { addressInWindow: number; clientInWindow: number }, linksPerClient = LINKS_PER_CLIENT): LinkRequestVerdict {
+  if (counts.clientInWindow >= linksPerClient) return "client_limited";
   if (counts.addressInWindow >= LINKS_PER_ADDRESS) return "address_limited";
   return "send";
 }

@@ -18,6 +18,7 @@ export const STAFF_FORM_MESSAGES = {
   invitationDead: "This invitation has expired or has been used. Ask the person who invited you for a new one.",
   alreadyStaff: "That address already has a workspace account.",
   outsideScope: "You can only invite people to your own dealerships.",
+  unexpected: "Something went wrong on our side. Please try again.",
 } as const;
 
 const emailSchema = z

@@ -1,5 +1,5 @@
-import { localClock } from "../location/local-clock";
-import { timeZoneOfState } from "../location/time-zone";
+import { localClock } from "../locations/local-clock";
+import { timeZoneOfState } from "../locations/time-zone";
 import { formatDollars } from "../pricing/format-dollars";
 
 /**

@@ -1,12 +1,11 @@
 "use server";
 
-import { getDatabase } from "@/db/connection";
 import { enquiryStatusPath } from "@/domain/leads/enquiry-status";
 import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { redirectAfterAction } from "@/server/http/action-redirect";
-import { actionTextFields, siteOfActionRequest } from "@/server/http/action-request";
-import { logFailure } from "@/server/logging/log-failure";
+import { actionTextFields } from "@/server/http/action-request";
+import { withActionSite } from "@/server/http/with-action-site";
 import { answerEnquiry } from "./enquiry-thread";
 
 const GONE = "This enquiry could not be found. Check the address from your text or e-mail.";
@@ -18,16 +17,10 @@ const GONE = "This enquiry could not be found. Check the address from your text 
 export async function answerEnquiryAction(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
   const values = Object.fromEntries(actionTextFields(formData));
   const token = values.token ?? "";
-  try {
-    const site = await siteOfActionRequest();
-    if (!site) return { errors: {}, values, formError: GONE };
-    const result = await answerEnquiry((await getDatabase()).db, site, token, values, new Date());
+  return withActionSite<LeadFormState>("Enquiry answer", { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError }, async ({ site, db }) => {
+    const result = await answerEnquiry(db, site, token, values, new Date());
     if (result.kind === "invalid") return { errors: result.errors, values, formError: LEAD_MESSAGES.errorSummary };
     if (result.kind === "not_found") return { errors: {}, values, formError: GONE };
-  } catch (failure) {
-    logFailure("Enquiry answer failed", failure);
-    return { errors: {}, values, formError: LEAD_MESSAGES.unexpectedError };
-  }
-  // Without JavaScript redirect() throws; kept outside the try so it is not caught as a failure.
-  return { errors: {}, values: {}, redirectTo: await redirectAfterAction(`${enquiryStatusPath(token)}?answered=1#conversation`) };
+    return { errors: {}, values: {}, redirectTo: await redirectAfterAction(`${enquiryStatusPath(token)}?answered=1#conversation`) };
+  });
 }

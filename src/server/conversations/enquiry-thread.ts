@@ -5,7 +5,7 @@ import { messageParts } from "@/domain/conversations/message-links";
 import type { ThreadMessageView } from "@/domain/conversations/thread-view";
 import { ENQUIRY_STATUS_TOKEN, formatEnquiryMoment } from "@/domain/leads/enquiry-status";
 import { leadFieldErrors } from "@/domain/leads/lead-form-schema";
-import { timeZoneOfState } from "@/domain/location/time-zone";
+import { timeZoneOfState } from "@/domain/locations/time-zone";
 import type { Site } from "@/domain/site/site";
 
 const threadLeadOf = (db: Database, site: Site, token: string) => (ENQUIRY_STATUS_TOKEN.test(token) ? findThreadLeadByToken(db, site, token) : Promise.resolve(null));

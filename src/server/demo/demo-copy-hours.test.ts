@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CONTENT_PAGES } from "@/demo/content";
 import { DEMO_TENANTS } from "@/demo/sites";
-import { openingClaims, unmetOpeningClaims } from "@/domain/location/opening-claims";
+import { openingClaims, unmetOpeningClaims } from "@/domain/locations/opening-claims";
 import { demoOpeningHours } from "./seed-demo";
 
 /**

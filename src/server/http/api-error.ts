@@ -1,9 +1,9 @@
 /** What went wrong, by kind; each kind is one HTTP status (`API_ERROR_STATUS`). */
 export type ApiErrorCode =
-  | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "unprocessable";
+  | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "unprocessable" | "too_many_requests" | "unavailable";
 
 export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
-  bad_request: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409, payload_too_large: 413, unsupported_media_type: 415, unprocessable: 422,
+  bad_request: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409, payload_too_large: 413, unsupported_media_type: 415, unprocessable: 422, too_many_requests: 429, unavailable: 503,
 };
 
 /** The `error` of every JSON error answer (docs/api.md): the input to blame, what is wrong, and any further fields (a lead's `fields`). */

@@ -3,44 +3,31 @@ import type { DatabaseHandle } from "@/db/client";
 import { listInboxLeads } from "@/db/queries/inbox-list";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
-import { createInboxWorld, insertLead, minutesAfter, TUESDAY_10AM, type InboxWorld } from "../../../tests/fixtures/inbox-fixture";
+import { createInboxWorld, minutesAfter, TUESDAY_10AM, type InboxWorld } from "../../../tests/fixtures/inbox-fixture";
+import { inboxIsolationLeaks, insertIsolationLeads, type IsolationLeads } from "../../../tests/fixtures/inbox-isolation-checks";
 import { assignLeadTo } from "./assign-lead";
-import { claimLead } from "./claim-lead";
-import { addLeadNote, changeLeadStatus } from "./lead-status-change";
 import { leadTimeline } from "./lead-timeline";
-import { replyToLead } from "./reply-to-lead";
 import { responseTimeReport } from "./response-times";
 
 /**
  * Issue 33: "no role reads or changes another dealership's leads, including a group user reading outside their
  * group". Every service is tried by someone the lead is out of reach of; each must answer not found and change
- * nothing. Mutation-tested: with `leadsInReach` reduced to the dealership scope alone, or to `true`, these fail.
+ * nothing. Mutation-tested: `inbox-isolation-mutation.integration.test.ts` runs the checks with `leadsInReach` made
+ * `true` and expects every kind of leak; reduced by hand to the dealership scope alone, the role tests here fail.
  */
 let handle: DatabaseHandle;
 let world: InboxWorld;
 const now = minutesAfter(TUESDAY_10AM, 1);
-const leads = {} as Record<"n1" | "n1Ann" | "n2" | "s1", string>;
+let leads: IsolationLeads;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   world = await createInboxWorld(handle.db);
-  leads.n1 = await insertLead(handle.db, world.site.north, world.dealership.n1, TUESDAY_10AM);
-  leads.n1Ann = await insertLead(handle.db, world.site.north, world.dealership.n1, TUESDAY_10AM, { assigneeStaffId: world.staff.n1Sales[0].id, assignedAt: TUESDAY_10AM, routedAt: TUESDAY_10AM });
-  leads.n2 = await insertLead(handle.db, world.site.north, world.dealership.n2, TUESDAY_10AM);
-  leads.s1 = await insertLead(handle.db, world.site.south, world.dealership.s1, TUESDAY_10AM);
+  leads = await insertIsolationLeads(handle.db, world, TUESDAY_10AM);
 });
 afterAll(() => destroyTestDatabase(handle));
 
 const listed = async (staff: ScopedStaffMember) => (await listInboxLeads(handle.db, staff, {}, now)).rows.map((row) => row.id).toSorted();
-
-/** Every way of reading or changing a lead, each out of reach: not found. */
-async function expectOutOfReach(staff: ScopedStaffMember, leadId: string) {
-  expect(await leadTimeline(handle.db, staff, leadId)).toBeNull();
-  expect(await claimLead(handle.db, staff, leadId, now)).toEqual({ kind: "not_found" });
-  expect(await changeLeadStatus(handle.db, staff, leadId, { status: "contacted" }, now)).toEqual({ kind: "not_found" });
-  expect(await addLeadNote(handle.db, staff, leadId, { note: "Mine now" }, now)).toEqual({ kind: "not_found" });
-  expect(await replyToLead(handle.db, staff, undefined, leadId, { body: "Hello", channel: "email" }, now)).toEqual({ kind: "not_found" });
-}
 
 describe("who reaches which lead", () => {
   it("a salesperson lists their dealership's unassigned leads and their own, not a colleague's or another dealership's", async () => {
@@ -60,26 +47,13 @@ describe("who reaches which lead", () => {
     expect(await listed(world.staff.n1Marketing)).toEqual([]);
   });
 
-  it("nobody reads or changes a lead of another dealership: not found, and nothing written", async () => {
-    const cases: [ScopedStaffMember, string][] = [
-      [world.staff.s1Sales, leads.n1], [world.staff.s1Manager, leads.n1], [world.staff.n1Sales[0], leads.s1],
-      [world.staff.n1Sales[0], leads.n2], [world.staff.n2Sales, leads.n1], [world.staff.northManager, leads.s1],
-    ];
-    for (const [staff, leadId] of cases) {
-      const owner = leadId === leads.s1 ? world.staff.s1Manager : world.staff.northManager;
-      const before = await leadTimeline(handle.db, owner, leadId);
-      await expectOutOfReach(staff, leadId);
-      expect(await leadTimeline(handle.db, owner, leadId)).toEqual(before);
-    }
+  it("nobody reads or changes a lead out of reach (another dealership, outside the group, a colleague's, marketing's): not found, nothing written", async () => {
+    const logs = async () => Promise.all(Object.values(leads).map((id) => leadTimeline(handle.db, id === leads.s1 ? world.staff.s1Manager : world.staff.northManager, id)));
+    const before = await logs();
+    expect(await inboxIsolationLeaks(handle.db, world, leads, now)).toEqual([]);
+    expect(await logs()).toEqual(before);
     expect((await assignLeadTo(handle.db, world.staff.s1Manager, leads.n1, world.staff.n1Sales[0].id, now)).kind).toBe("not_found");
     expect((await assignLeadTo(handle.db, world.staff.northManager, leads.s1, world.staff.s1Sales.id, now)).kind).toBe("not_found");
-  });
-
-  it("a salesperson cannot act on a colleague's lead; marketing on none", async () => {
-    const before = await leadTimeline(handle.db, world.staff.n1Manager, leads.n1Ann);
-    await expectOutOfReach(world.staff.n1Sales[1], leads.n1Ann);
-    await expectOutOfReach(world.staff.n1Marketing, leads.n1);
-    expect(await leadTimeline(handle.db, world.staff.n1Manager, leads.n1Ann)).toEqual(before);
   });
 
   it("a manager cannot give a lead to a salesperson of another dealership, and a salesperson cannot move leads", async () => {

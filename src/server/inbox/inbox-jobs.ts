@@ -7,7 +7,7 @@ import { appendLeadActivity, listLeadActivity, toLeadEvents } from "@/db/queries
 import { leadReassignmentDueAt, reassignmentDueAt } from "@/domain/inbox/reassignment";
 import { routeLead } from "@/domain/inbox/route-lead";
 import { salespeopleOnShift } from "@/domain/inbox/shifts";
-import type { LocationHours } from "@/domain/location/open-intervals";
+import type { LocationHours } from "@/domain/locations/open-intervals";
 import type { SweepKind } from "@/server/jobs/job-kind";
 import { tellManagers } from "./manager-notices";
 

@@ -53,9 +53,12 @@ describe("routing", () => {
     for (const id of ids) expect((await row(id)).assigneeStaffId).toBe(ben.id);
   });
 
-  it("never routes test traffic, repeats or suspected spam", async () => {
+  it("never routes test traffic, repeats, suspected spam or a lead already answered", async () => {
     const first = await n1Lead(TUESDAY_10AM);
-    const ids = [await n1Lead(TUESDAY_10AM, { testTraffic: true }), await n1Lead(TUESDAY_10AM, { repeatOf: first }), await n1Lead(TUESDAY_10AM, { suspectedSpam: true, spamReason: "honeypot" })];
+    const ids = [
+      await n1Lead(TUESDAY_10AM, { testTraffic: true }), await n1Lead(TUESDAY_10AM, { repeatOf: first }),
+      await n1Lead(TUESDAY_10AM, { suspectedSpam: true, spamReason: "honeypot" }), await n1Lead(TUESDAY_10AM, { firstAnsweredAt: TUESDAY_10AM }),
+    ];
     await runInboxRound(handle.db, minutesAfter(TUESDAY_10AM, 1));
     for (const id of ids) expect(await row(id)).toMatchObject({ assigneeStaffId: null, routedAt: null });
     expect((await row(first)).assigneeStaffId).not.toBeNull();

@@ -1,5 +1,6 @@
 import { processSingleton } from "@/config/process-singletons";
 import type { Database } from "@/db/client";
+import type { Site } from "@/domain/site/site";
 import { responseTimesByDealership } from "@/domain/inbox/response-time-figures";
 import { typicalReplyText } from "@/domain/inbox/typical-reply-text";
 import { measuredLeads } from "./response-times";
@@ -20,6 +21,12 @@ export async function typicalReplyLine(db: Database, dealershipId: number, now: 
   const text = summary ? typicalReplyText(summary) : null;
   cache.set(dealershipId, { text, until: now.getTime() + KEPT_MS });
   return text;
+}
+
+/** The line for a site's own forms (contact, test drive, trade-in…): its dealership's; a group's site sends them to one of several, and no one figure fits. */
+export async function siteTypicalReplyLine(db: Database, site: Site, now: Date): Promise<string | null> {
+  const only = site.dealerships.length === 1 ? site.dealerships[0]! : null;
+  return only ? typicalReplyLine(db, only.id, now) : null;
 }
 
 /** Tests measure again at once after changing a dealership's log. */

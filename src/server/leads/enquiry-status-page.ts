@@ -2,7 +2,7 @@ import type { Database } from "@/db/client";
 import { findEnquiryStatus, listEnquiriesByPhone, type EnquiryStatus } from "@/db/queries/enquiry-status";
 import { ENQUIRY_STATUS_TOKEN, enquiryStage, enquiryStatusPath, enquirySteps, formatEnquiryMoment } from "@/domain/leads/enquiry-status";
 import type { EnquiryStatusView } from "@/domain/leads/enquiry-status-view";
-import { timeZoneOfState } from "@/domain/location/time-zone";
+import { timeZoneOfState } from "@/domain/locations/time-zone";
 import type { Site } from "@/domain/site/site";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 

@@ -2,7 +2,7 @@ import type { LeadFormOption, LeadFormSetup } from "@/domain/leads/lead-form-con
 import type { Database } from "@/db/client";
 import { findTestDriveLocation } from "@/db/queries/locations";
 import { testDriveSlots } from "@/domain/leads/test-drive-slots";
-import { timeZoneOfState } from "@/domain/location/time-zone";
+import { timeZoneOfState } from "@/domain/locations/time-zone";
 import type { Site } from "@/domain/site/site";
 import { leadFormContextFor } from "./submit-lead";
 

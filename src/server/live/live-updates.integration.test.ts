@@ -2,13 +2,16 @@ import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { GET } from "@/app/[host]/api/workspace/live/route";
+import { GET } from "@/app/workspace/api/live/route";
 import type { DatabaseHandle } from "@/db/client";
 import { listLiveLeadsSince } from "@/db/queries/live-leads";
 import { executeRows } from "@/db/raw-rows";
 import type { LiveScope } from "@/domain/live/lead-notice";
-import { TEST_TRAFFIC_HEADER } from "@/server/http/test-traffic";
+import { insertStaffUser } from "@/db/queries/staff-users";
+import type { StaffRole } from "@/domain/staff/staff-role";
+import { STAFF_SESSION_COOKIE } from "@/server/staff/staff-cookies";
 import { anotherShopper, createLeadFixture, enquiry, type LeadFixture } from "../../../tests/fixtures/lead-fixture";
+import { staffSessionCookieHeader } from "../../../tests/fixtures/staff-session-fixture";
 import { submitLead } from "@/server/leads/submit-lead";
 import { databaseUrlFor } from "../../../tests/support/global-setup";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
@@ -156,59 +159,57 @@ describe("live updates of new leads", () => {
   }, 15_000);
 });
 
-describe("GET /api/workspace/live", () => {
-  const token = "live-test-token-0123456789";
-  const get = (query: string, headers: Record<string, string> = {}, signal?: AbortSignal) =>
-    GET(new NextRequest(`http://alpha.localhost:3000/api/workspace/live${query}`, { headers: { host: "alpha.localhost:3000", ...headers }, signal }), { params: Promise.resolve({ host: "alpha.localhost:3000" }) });
+describe("GET /api/live (the workspace host)", () => {
+  const cookies = {} as Record<"owner" | "marketing" | "bravoSales", string>;
+  beforeAll(async () => {
+    const now = new Date();
+    const member = (email: string, role: StaffRole, dealershipId: number) => insertStaffUser(handle.db, { email, name: email, role, home: { dealershipId, dealerGroupId: null }, now });
+    cookies.owner = await staffSessionCookieHeader(handle.db, await member("owner@alpha.example", "owner", fx.dealers.alpha));
+    cookies.marketing = await staffSessionCookieHeader(handle.db, await member("marketing@alpha.example", "marketing", fx.dealers.alpha));
+    cookies.bravoSales = await staffSessionCookieHeader(handle.db, await member("sales@bravo.example", "salesperson", fx.dealers.bravo));
+  });
+  const get = (query: string, cookie?: string, signal?: AbortSignal) =>
+    GET(new NextRequest(`http://dealers.localhost:3000/api/live${query}`, { headers: { host: "dealers.localhost:3000", ...(cookie ? { cookie } : {}) }, signal }));
 
-  it("is not found without the test-traffic token (temporary guard until staff sign-in), and not found with a wrong one", async () => {
-    process.env.TEST_TRAFFIC_TOKEN = token;
-    try {
-      expect((await get("?dealership=alpha-motors")).status).toBe(404);
-      expect((await get("?dealership=alpha-motors", { [TEST_TRAFFIC_HEADER]: "wrong" })).status).toBe(404);
-    } finally {
-      delete process.env.TEST_TRAFFIC_TOKEN;
-    }
-    expect((await get("?dealership=alpha-motors", { [TEST_TRAFFIC_HEADER]: token })).status).toBe(404);
+  it("answers 401 without a staff session, and 403 to a role that sees no leads (marketing), in the one error shape", async () => {
+    const signedOut = await get("");
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ error: { message: "Sign in to the workspace first." } });
+    expect((await get("", `${STAFF_SESSION_COOKIE}=not-a-session`)).status).toBe(401);
+    const marketing = await get("", cookies.marketing);
+    expect(marketing.status).toBe(403);
+    expect(await marketing.json()).toEqual({ error: { message: "Your role does not see leads." } });
   });
 
-  it("names the parameter when no dealership, or another site's, is asked for", async () => {
-    process.env.TEST_TRAFFIC_TOKEN = token;
-    try {
-      const none = await get("", { [TEST_TRAFFIC_HEADER]: token });
-      expect(none.status).toBe(400);
-      expect(await none.json()).toMatchObject({ error: { parameter: "dealership" } });
-      const elsewhere = await get("?dealership=bravo-motors", { [TEST_TRAFFIC_HEADER]: token });
-      expect(elsewhere.status).toBe(404);
-      expect(await elsewhere.json()).toMatchObject({ error: { parameter: "dealership" } });
-    } finally {
-      delete process.env.TEST_TRAFFIC_TOKEN;
-    }
+  it("names the parameter when a dealership outside the staff member's scope, or no slug, is asked for", async () => {
+    const elsewhere = await get("?dealership=bravo-motors", cookies.owner);
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.json()).toMatchObject({ error: { parameter: "dealership" } });
+    const malformed = await get("?dealership=Not%20A%20Slug", cookies.owner);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: { parameter: "dealership" } });
   });
 
-  it("streams the dealership's new leads as text/event-stream, and lets go of its subscription when the browser goes", async () => {
-    process.env.TEST_TRAFFIC_TOKEN = token;
+  it("streams the staff member's dealerships' new leads as text/event-stream, none of another dealership's, and lets go when the browser goes", async () => {
     const abort = new AbortController();
-    try {
-      const subscribersBefore = live.hub.subscribers();
-      const response = await get("?dealership=alpha-motors", { [TEST_TRAFFIC_HEADER]: token }, abort.signal);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
-      expect(response.headers.get("x-accel-buffering")).toBe("no");
-      expect(live.hub.subscribers()).toBe(subscribersBefore + 1);
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      const lead = await storeLead();
-      let text = "";
-      const until = Date.now() + 2_000;
-      while (!text.includes(lead) && Date.now() < until) text += (await reader.read()).value ?? "";
-      expect(text).toMatch(/^retry: 2000\n\n/);
-      expect(framesOf(text).map((f) => f.event)).toEqual(["ready", "lead"]);
-      expect(framesOf(text).at(-1)?.data).toEqual({ site: fx.alpha.id, dealership: fx.dealers.alpha, lead });
-      abort.abort();
-      expect(live.hub.subscribers()).toBe(subscribersBefore);
-      expect((await reader.read()).done).toBe(true);
-    } finally {
-      delete process.env.TEST_TRAFFIC_TOKEN;
-    }
+    const subscribersBefore = live.hub.subscribers();
+    const response = await get("", cookies.bravoSales, abort.signal);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    expect(live.hub.subscribers()).toBe(subscribersBefore + 1);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const alphaLead = await storeLead();
+    const lead = await storeLead(fx.bravo, fx.carIds.bravoNew);
+    let text = "";
+    const until = Date.now() + 2_000;
+    while (!text.includes(lead) && Date.now() < until) text += (await reader.read()).value ?? "";
+    expect(text).toMatch(/^retry: 2000\n\n/);
+    expect(framesOf(text).map((f) => f.event)).toEqual(["ready", "lead"]);
+    expect(framesOf(text).at(-1)?.data).toEqual({ site: fx.bravo.id, dealership: fx.dealers.bravo, lead });
+    expect(text).not.toContain(alphaLead);
+    abort.abort();
+    expect(live.hub.subscribers()).toBe(subscribersBefore);
+    expect((await reader.read()).done).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { Database } from "@/db/client";
 import { listSiteLocations } from "@/db/queries/locations";
-import { locatorEntries, resolveLocatorSearch, type DealerLocatorModel, type DealerLocatorQuery } from "@/domain/location/dealer-locator";
+import { locatorEntries, resolveLocatorSearch, type DealerLocatorModel, type DealerLocatorQuery } from "@/domain/locations/dealer-locator";
 import type { Site } from "@/domain/site/site";
 import { findPostcodePoint } from "@/server/delivery/postcode-points";
 import { viewOf } from "./location-pages";

@@ -1,4 +1,4 @@
-import type { Location } from "@/domain/location/location";
+import type { Location } from "@/domain/locations/location";
 import { absoluteUrl } from "@/domain/seo/page-metadata";
 import { locationsJsonLd } from "@/domain/seo/location-json-ld";
 import { imageUrl } from "@/domain/media/image-url";

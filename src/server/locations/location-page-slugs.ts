@@ -1,6 +1,6 @@
 import { getDatabase } from "@/db/connection";
 import { listSiteLocationPageSlugs } from "@/db/queries/locations";
-import { locationPageSlug } from "@/domain/location/location-paths";
+import { locationPageSlug } from "@/domain/locations/location-paths";
 import type { Site } from "@/domain/site/site";
 
 /** Locations change rarely; like the site list, a short TTL shows edits without a restart. */

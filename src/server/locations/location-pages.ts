@@ -1,9 +1,9 @@
 import type { Database } from "@/db/client";
 import { findSiteLocation, listSiteDealerships, listSiteLocations, type SiteDealershipSummary } from "@/db/queries/locations";
-import type { Location } from "@/domain/location/location";
-import { locationView, type LocationView } from "@/domain/location/location-view";
-import type { LocationBlockModel, LocationSet } from "@/domain/location/location-set";
-import type { MapTiles } from "@/domain/location/map-tiles";
+import type { Location } from "@/domain/locations/location";
+import { locationView, type LocationView } from "@/domain/locations/location-view";
+import type { LocationBlockModel, LocationSet } from "@/domain/locations/location-set";
+import type { MapTiles } from "@/domain/locations/map-tiles";
 import type { Site } from "@/domain/site/site";
 import { imageUrl } from "@/domain/media/image-url";
 import { loadMapTiles } from "./map-tiles";

@@ -1,5 +1,5 @@
 import { loadEnv } from "@/config/env";
-import { mapTileOrigin, type MapTiles } from "@/domain/location/map-tiles";
+import { mapTileOrigin, type MapTiles } from "@/domain/locations/map-tiles";
 
 /** Read once: every response's Content-Security-Policy needs it, and loadEnv parses the whole environment. */
 let cached: { tiles: MapTiles | null } | undefined;

@@ -1,10 +1,10 @@
 import type { Database } from "@/db/client";
 import { listLeadLocations } from "@/db/queries/leads";
 import { findSiteOnlinePayment, markOnlinePaymentPaid, setOnlinePaymentLead, type OnlinePayment } from "@/db/queries/online-payments";
-import { ONLINE_PAYMENT_CATEGORY, onlinePaymentLeadMessage } from "@/domain/payments/online-payment";
+import { ONLINE_PAYMENT_CATEGORY, onlinePaymentLeadMessage } from "@/domain/online-payments/online-payment";
 import type { Site } from "@/domain/site/site";
 import { submitLead } from "@/server/leads/submit-lead";
-import type { CheckoutStatus } from "@/server/payments/payment-provider";
+import type { CheckoutStatus } from "@/server/payment-provider/payment-provider";
 import type { ConfirmOptions } from "@/server/reservations/confirm-payment";
 
 /**

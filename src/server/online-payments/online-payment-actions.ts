@@ -9,7 +9,7 @@ import { requestCsrfRefusal } from "@/server/accounts/csrf-request";
 import { resolveShopper } from "@/server/accounts/shopper-sessions";
 import { actionTextFields } from "@/server/http/action-request";
 import { withActionSite } from "@/server/http/with-action-site";
-import { sitePaymentProvider } from "@/server/payments/payment-settings";
+import { sitePaymentProvider } from "@/server/payment-provider/payment-settings";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { startOnlinePayment } from "./start-online-payment";
 

@@ -1,8 +1,8 @@
 import type { Database } from "@/db/client";
 import { findSiteOnlinePaymentByToken } from "@/db/queries/online-payments";
-import type { OnlinePaymentReceipt } from "@/domain/payments/online-payment";
+import type { OnlinePaymentReceipt } from "@/domain/online-payments/online-payment";
 import type { Site } from "@/domain/site/site";
-import type { PaymentProvider } from "@/server/payments/payment-provider";
+import type { PaymentProvider } from "@/server/payment-provider/payment-provider";
 import type { ConfirmOptions } from "@/server/reservations/confirm-payment";
 import { confirmOnlinePayment } from "./confirm-online-payment";
 

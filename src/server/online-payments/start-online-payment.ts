@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "@/db/client";
 import { insertOnlinePayment, setOnlinePaymentSession } from "@/db/queries/online-payments";
 import { leadFieldErrors } from "@/domain/leads/lead-form-schema";
-import { onlinePaymentDescription, onlinePaymentSchema } from "@/domain/payments/online-payment";
-import { ONLINE_PAYMENT_PATH, onlinePaymentReceiptPath } from "@/domain/payments/online-payment-paths";
+import { onlinePaymentDescription, onlinePaymentSchema } from "@/domain/online-payments/online-payment";
+import { ONLINE_PAYMENT_PATH, onlinePaymentReceiptPath } from "@/domain/online-payments/online-payment-paths";
 import type { Site } from "@/domain/site/site";
 import type { Shopper } from "@/server/accounts/current-shopper";
-import type { PaymentProvider } from "@/server/payments/payment-provider";
+import type { PaymentProvider } from "@/server/payment-provider/payment-provider";
 
 export type StartOnlinePaymentOutcome = { kind: "checkout"; url: string; paymentId: string } | { kind: "invalid"; errors: Record<string, string> };
 

@@ -3,7 +3,7 @@ import type { Site } from "@/domain/site/site";
 import type { JsonAnswer } from "@/server/http/json-answer";
 import { confirmOnlinePayment } from "@/server/online-payments/confirm-online-payment";
 import { confirmCheckout, type ConfirmOptions } from "@/server/reservations/confirm-payment";
-import { WebhookSignatureError, type PaymentProvider } from "@/server/payments/payment-provider";
+import { WebhookSignatureError, type PaymentProvider } from "@/server/payment-provider/payment-provider";
 
 /**
  * The provider's webhook (issue 18): the signature is verified over the raw body before anything is read; a

@@ -4,7 +4,7 @@ import { CHECKOUT_CATEGORIES } from "@/domain/checkout/checkout-request";
 import { reservationLeadMessage } from "@/domain/reservations/reservation-messages";
 import type { Site } from "@/domain/site/site";
 import { submitLead } from "@/server/leads/submit-lead";
-import type { CheckoutStatus } from "@/server/payments/payment-provider";
+import type { CheckoutStatus } from "@/server/payment-provider/payment-provider";
 
 export type ConfirmOptions = { now: Date; siteUrl?: string; onQueued?: () => void };
 

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
-import { sitePaymentProvider } from "@/server/payments/payment-settings";
+import { sitePaymentProvider } from "@/server/payment-provider/payment-settings";
 import { actionTextFields } from "@/server/http/action-request";
 import { withActionSite } from "@/server/http/with-action-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";

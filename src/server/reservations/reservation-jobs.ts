@@ -5,7 +5,7 @@ import { REFUND_REASONS } from "@/domain/reservations/reservation-rules";
 import type { EmailSender } from "@/server/email/email-sender";
 import { drainQueue } from "@/server/jobs/drain-queue";
 import type { QueueKind } from "@/server/jobs/job-kind";
-import type { PaymentProvider } from "@/server/payments/payment-provider";
+import type { PaymentProvider } from "@/server/payment-provider/payment-provider";
 
 export type ReservationJobDeps = {
   provider: PaymentProvider | null;

@@ -2,7 +2,7 @@ import type { Database } from "@/db/client";
 import { findReservationWithCar, findSiteReservationByToken } from "@/db/queries/reservations";
 import type { ReservationReceipt } from "@/domain/reservations/reservation-receipt";
 import type { Site } from "@/domain/site/site";
-import type { PaymentProvider } from "@/server/payments/payment-provider";
+import type { PaymentProvider } from "@/server/payment-provider/payment-provider";
 import { confirmCheckout, type ConfirmOptions } from "./confirm-payment";
 
 /**

@@ -5,7 +5,7 @@ import { reserveHref } from "@/domain/checkout/checkout-offer";
 import { leadFieldErrors } from "@/domain/leads/lead-form-schema";
 import { depositAmount, paysOnline, reservationDetailsSchema, reservationRefusal, type ReservationRefusal } from "@/domain/reservations/reservation-rules";
 import type { Site } from "@/domain/site/site";
-import type { PaymentProvider } from "@/server/payments/payment-provider";
+import type { PaymentProvider } from "@/server/payment-provider/payment-provider";
 
 export type StartReservationOutcome =
   | { kind: "checkout"; url: string; reservationId: string }

@@ -1,4 +1,4 @@
-import { paymentCheckoutOrigins } from "@/server/payments/checkout-origins";
+import { paymentCheckoutOrigins } from "@/server/payment-provider/checkout-origins";
 import { buildSecurityHeaders, isHttpsRequest, type HeaderMap } from "@/domain/security/security-headers";
 import { facebookImageOrigins } from "@/server/content/facebook-settings";
 import { mapImageOrigins } from "@/server/locations/map-tiles";

@@ -10,7 +10,7 @@ import { formatRedemptionCode, REDEMPTION_CODE_BYTES } from "@/domain/spin-to-wi
 import type { SpinCampaign } from "@/domain/spin-to-win/spin-campaign";
 import { spinLeadBody, type SpinEntry } from "@/domain/spin-to-win/spin-lead";
 import { spinState, type SpinState, type SpinWin } from "@/domain/spin-to-win/spin-state";
-import { timeZoneOfState } from "@/domain/location/time-zone";
+import { timeZoneOfState } from "@/domain/locations/time-zone";
 import { controlCharacterField } from "@/domain/security/request-target";
 import type { Shopper } from "@/server/accounts/current-shopper";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";

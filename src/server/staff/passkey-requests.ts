@@ -1,5 +1,6 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { z } from "zod";
+import { ApiError, badRequest } from "@/server/http/api-error";
 import { workspaceOrigin } from "@/server/tenancy/workspace-origin";
 
 /** A ceremony's answer from the browser: the challenge it answers and the credential's JSON (checked in full by the library). */
@@ -10,15 +11,17 @@ const ceremonyAnswerSchema = z.object({
 
 export type CeremonyAnswer<R> = { challengeId: string; response: R };
 
-/** Reads a passkey ceremony's JSON body; null when it is not one. */
-export async function readCeremonyAnswer<R extends AuthenticationResponseJSON | RegistrationResponseJSON>(request: Request): Promise<CeremonyAnswer<R> | null> {
+/** Reads a passkey ceremony's JSON body; a 400 when it is not one. */
+export async function readCeremonyAnswer<R extends AuthenticationResponseJSON | RegistrationResponseJSON>(request: Request): Promise<CeremonyAnswer<R>> {
   const parsed = ceremonyAnswerSchema.safeParse(await request.json().catch(() => null));
-  return parsed.success ? (parsed.data as unknown as CeremonyAnswer<R>) : null;
+  if (!parsed.success) throw badRequest(String(parsed.error.issues[0]?.path[0] ?? "body"), "The body must be { challengeId, response } from a passkey ceremony.");
+  return parsed.data as unknown as CeremonyAnswer<R>;
 }
 
-/** The passkey routes take script posts only from the workspace's own pages (their CSRF defence: browsers set Origin on every POST). */
-export function fromWorkspace(request: Request): boolean {
-  return request.headers.get("origin") === workspaceOrigin();
+/**
+ * The passkey routes take script posts only from the workspace's own pages (their CSRF defence: browsers set
+ * Origin on every POST); a 403 otherwise.
+ */
+export function requireWorkspaceOrigin(request: Request): void {
+  if (request.headers.get("origin") !== workspaceOrigin()) throw new ApiError("forbidden", "Post from the workspace's own pages.");
 }
-
-export const refused = (error: string, status: number) => Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });

@@ -47,10 +47,16 @@ function invitationEmail(ownerName: string, name: string, token: string): { subj
   };
 }
 
+/** The invitation a link's token names, and whether it can still be accepted (not expired nor used). */
+export async function findInvitation(db: Database, token: string, now: Date): Promise<{ invitation: StoredInvitation | null; open: boolean }> {
+  const invitation = await findInvitationByTokenHash(db, tokenAtRest(token));
+  return { invitation, open: invitation !== null && oneTimeTokenState(invitation, now) === "valid" };
+}
+
 /** The invitation a link's token names while it can still be accepted, else null (expired, used or unknown alike). */
 export async function findOpenInvitation(db: Database, token: string, now: Date): Promise<StoredInvitation | null> {
-  const invitation = await findInvitationByTokenHash(db, tokenAtRest(token));
-  return invitation && oneTimeTokenState(invitation, now) === "valid" ? invitation : null;
+  const { invitation, open } = await findInvitation(db, token, now);
+  return open ? invitation : null;
 }
 
 export type AcceptOutcome = { kind: "accepted"; member: StaffMember; sessionToken: string; recoveryCodes: string[] } | { kind: "invitation_dead" } | { kind: "wrong_code" } | { kind: "already_staff" };

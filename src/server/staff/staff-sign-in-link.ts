@@ -1,3 +1,4 @@
+import { loadEnv } from "@/config/env";
 import type { Database } from "@/db/client";
 import { appendAuditEntry } from "@/db/queries/staff-audit-log";
 import { findTotpForUpdate, markRecoveryCodeUsed, recordTotpTimeStep, unusedRecoveryCodesForUpdate } from "@/db/queries/staff-credentials";
@@ -29,7 +30,7 @@ export async function requestSignInLink(db: Database, input: { email: string } &
   return db.transaction(async (tx): Promise<LinkRequestOutcome> => {
     await lockStaffSignInKeys(tx, `address:${email}`, clientIp);
     const counts = await countLinkRequests(tx, email, new Date(now.getTime() - LINK_ADDRESS_WINDOW_MS), clientIp, new Date(now.getTime() - LINK_CLIENT_WINDOW_MS));
-    const verdict = linkRequestVerdict(counts);
+    const verdict = linkRequestVerdict(counts, loadEnv().STAFF_SIGN_IN_LINKS_PER_CLIENT);
     if (verdict === "client_limited") return { kind: "client_limited" };
     const member = await findStaffMemberByEmail(tx, email);
     const recipient = member?.active && verdict === "send" ? member : null;

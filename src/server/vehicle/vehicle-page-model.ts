@@ -15,7 +15,7 @@ import { vehicleSubtitle } from "@/domain/vehicle/vehicle-title";
 import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 import { viewDay } from "@/domain/vehicle/view-count";
 import { depositAmount, paysOnline } from "@/domain/reservations/reservation-rules";
-import { sitePaymentProvider } from "@/server/payments/payment-settings";
+import { sitePaymentProvider } from "@/server/payment-provider/payment-settings";
 import { logger } from "@/server/logging/logger";
 import { dealerPlainText, sanitizeDealerHtml } from "./sanitize-dealer-text";
 

@@ -7,13 +7,14 @@ import { facebookGraphSettings } from "@/server/content/facebook-settings";
 import { inboxJobs } from "@/server/inbox/inbox-jobs";
 import { leadDeliveryJobs } from "@/server/leads/lead-delivery-jobs";
 import type { LeadSettings } from "@/server/leads/lead-settings";
-import type { PaymentProvider } from "@/server/payments/payment-provider";
-import { paymentProvider } from "@/server/payments/payment-settings";
+import type { PaymentProvider } from "@/server/payment-provider/payment-provider";
+import { paymentProvider } from "@/server/payment-provider/payment-settings";
 import { reservationJobs } from "@/server/reservations/reservation-jobs";
 import { emailJobs } from "@/server/email/email-jobs";
 import type { SmsSender } from "@/server/sms/sms-sender";
 import { createConfiguredSmsSender } from "@/server/sms/sms-settings";
 import { smsJobs } from "@/server/sms/sms-jobs";
+import { staffHousekeepingJobs } from "@/server/staff/staff-housekeeping";
 import { watchAlertJobs } from "@/server/watchlist/watch-alert-jobs";
 
 export type JobKindDeps = { emailSender: EmailSender; smsSender: SmsSender; provider: PaymentProvider | null; webhookTimeoutMs: number; facebookGraph: GraphSettings | null };
@@ -32,6 +33,7 @@ export function jobKinds(deps: JobKindDeps): JobKind[] {
     smsJobs(deps.smsSender),
     emailJobs(deps.emailSender),
     accountHousekeepingJobs(),
+    staffHousekeepingJobs(),
     facebookPostsJobs(deps.facebookGraph),
   ];
 }

@@ -45,3 +45,11 @@ export async function signInWithLinkAndTotp(page: Page, email: string): Promise<
   }
   await expect(home).toBeVisible();
 }
+
+const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
+
+/**
+ * A client address of its own for a spec's browser (sent as X-Forwarded-For, which the e2e server believes from
+ * 127.0.0.1), so its sign-in requests count against no one else's per-client limit: fresh in 2001:db8::/32 each call.
+ */
+export const ownClientAddress = () => ({ "x-forwarded-for": `2001:db8:${hex()}:${hex()}::${hex()}` });

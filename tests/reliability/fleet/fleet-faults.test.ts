@@ -20,6 +20,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
 import { executeRows } from "@/db/raw-rows";
 import { enquiry } from "../../fixtures/lead-fixture";
+import { staffSessionCookieHeader } from "../../fixtures/staff-session-fixture";
 import { startFleet, type Fleet } from "../../../scripts/fleet/fleet";
 import { UPSTREAM_FAIL_TIMEOUT_S } from "../../../scripts/fleet/nginx-config";
 import { ensureProductionBuild } from "../../../scripts/production-build";
@@ -160,7 +161,10 @@ it("a live stream held through nginx by one node receives, within 2 s each, a le
   const car = site?.cars.find((c) => c.status !== "sold");
   if (!car) throw new Error(`${host} has no car to ask about`);
   const testTraffic = { [TEST_TRAFFIC_HEADER]: testTrafficToken };
-  const stream = await openSse(`${fleet.url}/api/workspace/live?dealership=harbour-toyota`, { host, headers: testTraffic });
+  // The demo salesperson's session, as if signed in; the stream is the workspace host's (decision 030).
+  const primary = await openDatabase({ databaseUrl: fleet.primary.url, poolSize: 1 });
+  const cookie = await staffSessionCookieHeader(primary.db, "sales@harbour-toyota.example").finally(() => primary.close());
+  const stream = await openSse(`${fleet.url}/api/live?dealership=harbour-toyota`, { host: "dealers.localhost", headers: { cookie } });
   try {
     await stream.waitFor((m) => m.event === "ready", 5_000);
     // Straight to each node, not through the ring: at least two of them are not the node holding the stream.

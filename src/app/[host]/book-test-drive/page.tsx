@@ -4,6 +4,7 @@ import { LeadFormSection } from "@/components/forms/lead-form-section";
 import { getDatabase } from "@/db/connection";
 import { listSiteModels } from "@/db/queries/models";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { siteTypicalReplyLine } from "@/server/inbox/typical-reply-line";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BookTestDrivePage({ params, searchParams }: Props) {
   const site = await requireSite(params);
   const { db } = await getDatabase();
-  const [models, setup] = await Promise.all([listSiteModels(db, site), loadLeadFormSetup(db, site)]);
+  const [models, setup, replyLine] = await Promise.all([listSiteModels(db, site), loadLeadFormSetup(db, site), siteTypicalReplyLine(db, site, new Date())]);
   const raw = (await searchParams).model;
   const chosen = models.find((m) => m.slug === (Array.isArray(raw) ? raw[0] : raw));
   const base = testDriveFormConfig();
@@ -35,6 +36,7 @@ export default async function BookTestDrivePage({ params, searchParams }: Props)
       <p className="mt-3 text-lg text-ink-muted">Choose a location and a time that suits you, and the {site.name} team will have the vehicle ready.</p>
       <div className="mt-8">
         <LeadFormSection
+          replyLine={replyLine}
           setup={{ ...setup, models: models.map((m) => ({ value: String(m.id), label: `${m.manufacturerName} ${m.name}` })) }}
           config={config}
           path={chosen ? `/book-test-drive?model=${encodeURIComponent(chosen.slug)}` : "/book-test-drive"}

@@ -4,7 +4,7 @@ import { LeadFormSection } from "@/components/forms/lead-form-section";
 import { LocationBlock } from "@/components/locations/location-block";
 import { getDatabase } from "@/db/connection";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
-import { typicalReplyLine } from "@/server/inbox/typical-reply-line";
+import { siteTypicalReplyLine } from "@/server/inbox/typical-reply-line";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { loadLocationBlock } from "@/server/locations/location-pages";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
@@ -26,12 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactPage({ params }: Props) {
   const site = await requireSite(params);
   const { db } = await getDatabase();
-  const only = site.dealerships.length === 1 ? site.dealerships[0]! : null;
-  const [block, setup, replyLine] = await Promise.all([
-    loadLocationBlock(db, site, new Date()), loadLeadFormSetup(db, site),
-    // A group's site sends the message to one of several dealerships: no one figure fits it.
-    only ? typicalReplyLine(db, only.id, new Date()) : null,
-  ]);
+  const [block, setup, replyLine] = await Promise.all([loadLocationBlock(db, site, new Date()), loadLeadFormSetup(db, site), siteTypicalReplyLine(db, site, new Date())]);
   return (
     <div data-contact-page className="mx-auto max-w-7xl px-4 pt-8 pb-16">
       <div className="max-w-3xl">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { DealerLocatorForm } from "@/components/locations/dealer-locator-form";
 import { DealerLocatorResults } from "@/components/locations/dealer-locator-results";
 import { getDatabase } from "@/db/connection";
-import { parseDealerLocatorQuery } from "@/domain/location/dealer-locator";
+import { parseDealerLocatorQuery } from "@/domain/locations/dealer-locator";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { loadDealerLocator } from "@/server/locations/dealer-locator";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";

@@ -15,6 +15,7 @@ import { creditCheckPath, financeVariantRedirect } from "@/domain/finance/credit
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
 import { getDatabase } from "@/db/connection";
+import { siteTypicalReplyLine } from "@/server/inbox/typical-reply-line";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { loadBudgetOptions } from "@/server/finance/budget-options";
 import { loadFinanceCar, loadMarketComparison } from "@/server/finance/vehicle-money";
@@ -48,7 +49,8 @@ export default async function FinancePage({ params, searchParams }: Props) {
   // Spec 001 §2 "/finance (credit-check application variant)": the gated application has its own page (decision 024).
   const variant = financeVariantRedirect(raw.variant, site.config.finance.creditCheck, query);
   if (variant) redirect(variant);
-  const [car, leadSetup] = await Promise.all([query.carId === null ? null : loadFinanceCar(site, query.carId), loadLeadFormSetup((await getDatabase()).db, site)]);
+  const { db } = await getDatabase();
+  const [car, leadSetup, replyLine] = await Promise.all([query.carId === null ? null : loadFinanceCar(site, query.carId), loadLeadFormSetup(db, site), siteTypicalReplyLine(db, site, new Date())]);
   // The budget search is shown only without a car.
   const budgetOptions = car ? null : await loadBudgetOptions(site);
   const now = new Date();
@@ -128,6 +130,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
         ) : null}
         <LeadFormSection
           setup={leadSetup}
+          replyLine={replyLine}
           id="finance-form"
           path={`/finance${car || Object.keys(query.carried).length > 0 ? `?${new URLSearchParams(hiddenFields)}` : ""}`}
           config={financeFormConfig({ carId: car?.id, vehiclePriceBudget: query.vehiclePriceBudget, preferredDealership: query.carried.preferredDealership })}

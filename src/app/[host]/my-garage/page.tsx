@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AlertEmailForm } from "@/components/garage/alert-email-form";
-import { AlertsSwitch } from "@/components/garage/alerts-switch";
-import { EnquiryList } from "@/components/garage/enquiry-list";
-import { GarageNotice } from "@/components/garage/garage-notice";
-import { WatchedCarList } from "@/components/garage/watched-car-list";
+import { AlertEmailForm } from "@/components/watchlist/alert-email-form";
+import { AlertsSwitch } from "@/components/watchlist/alerts-switch";
+import { EnquiryList } from "@/components/watchlist/enquiry-list";
+import { GarageNotice } from "@/components/watchlist/garage-notice";
+import { WatchedCarList } from "@/components/watchlist/watched-car-list";
 import { getDatabase } from "@/db/connection";
 import { signInHref } from "@/domain/accounts/return-path";
 import { readGarageNotice } from "@/domain/watchlist/garage-notice";

@@ -4,6 +4,7 @@ import { LeadFormSection } from "@/components/forms/lead-form-section";
 import { getDatabase } from "@/db/connection";
 import { findLeadCar } from "@/db/queries/leads";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { siteTypicalReplyLine } from "@/server/inbox/typical-reply-line";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
@@ -41,14 +42,14 @@ export default async function TradeInPage({ params, searchParams }: Props) {
   const carIdText = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
   const carId = CAR_ID.test(carIdText) && Number(carIdText) <= 2_147_483_647 ? Number(carIdText) : undefined;
   const { db } = await getDatabase();
-  const [car, setup] = await Promise.all([carId === undefined ? null : findLeadCar(db, site, carId), loadLeadFormSetup(db, site)]);
+  const [car, setup, replyLine] = await Promise.all([carId === undefined ? null : findLeadCar(db, site, carId), loadLeadFormSetup(db, site), siteTypicalReplyLine(db, site, new Date())]);
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
       <h1 className="text-3xl sm:text-4xl">Trade-In Valuation</h1>
       <p className="mt-3 text-lg text-ink-muted">Tell us about your car and {site.name} will get back to you with a valuation.</p>
       {car ? <p className="mt-3 font-semibold">Trading in towards the {car.name}</p> : null}
       <div className="mt-8">
-        <LeadFormSection setup={setup} config={tradeInFormConfig(car?.id)} path={car ? `/cars/trade-in?car_id=${car.id}` : "/trade-in"} />
+        <LeadFormSection setup={setup} config={tradeInFormConfig(car?.id)} path={car ? `/cars/trade-in?car_id=${car.id}` : "/trade-in"} replyLine={replyLine} />
       </div>
       <section aria-labelledby="trade-in-faq" className="mt-12">
         <h2 id="trade-in-faq" className="text-2xl">

@@ -19,6 +19,8 @@ export default async function UsersPage() {
   return (
     <>
       <h1 className="text-2xl font-bold">Users</h1>
+      {/* On a phone the table scrolls on its own, rather than widening the page past the header. */}
+      <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead><tr><th scope="col">Name</th><th scope="col">Role</th><th scope="col">Works at</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
         <tbody>
@@ -34,6 +36,7 @@ export default async function UsersPage() {
           ))}
         </tbody>
       </table>
+      </div>
       <section aria-labelledby="invite-heading" className="grid gap-3">
         <h2 id="invite-heading" className="text-xl font-bold">Invite someone</h2>
         <WorkspaceForm action={inviteStaffAction} permalink="/users" label="Invite" submitLabel="E-mail an invitation" fields={[

@@ -27,7 +27,7 @@ import { decodeRouteParam } from "@/domain/security/request-target";
 import { absoluteUrl, buildPageMetadata } from "@/domain/seo/page-metadata";
 import { vehicleJsonLd } from "@/domain/seo/vehicle-json-ld";
 import type { Site } from "@/domain/site/site";
-import { directionsHref } from "@/domain/location/directions";
+import { directionsHref } from "@/domain/locations/directions";
 import { locationBannerText } from "@/domain/vehicle/location-banner";
 import { shareLinks } from "@/domain/vehicle/share-links";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EnquiryAnswerForm } from "@/components/conversations/enquiry-answer-form";
 import { EnquiryThread } from "@/components/conversations/enquiry-thread";
-import { EnquiryProgress } from "@/components/garage/enquiry-progress";
+import { EnquiryProgress } from "@/components/watchlist/enquiry-progress";
 import { getDatabase } from "@/db/connection";
 import { loadEnquiryThread } from "@/server/conversations/enquiry-thread";
 import { loadEnquiryStatus } from "@/server/leads/enquiry-status-page";

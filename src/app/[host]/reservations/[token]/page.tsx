@@ -3,11 +3,11 @@ import { notFound } from "next/navigation";
 import { ReservationReceipt } from "@/components/checkout/reservation-receipt";
 import { getDatabase } from "@/db/connection";
 import { wakeJobRunner } from "@/server/jobs/app-job-runner";
-import { sitePaymentProvider } from "@/server/payments/payment-settings";
+import { sitePaymentProvider } from "@/server/payment-provider/payment-settings";
 import { loadReservationReceipt } from "@/server/reservations/reservation-receipt";
 import { requireSite } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
-import { RECEIPT_TOKEN } from "@/domain/payments/receipt-token";
+import { RECEIPT_TOKEN } from "@/domain/receipts/receipt-token";
 
 type Props = { params: Promise<{ host: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

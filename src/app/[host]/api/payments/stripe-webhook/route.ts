@@ -2,7 +2,7 @@ import { ApiError } from "@/server/http/api-error";
 import { toResponse } from "@/server/http/json-answer";
 import { withSite } from "@/server/http/with-site";
 import { wakeJobRunner } from "@/server/jobs/app-job-runner";
-import { sitePaymentProvider } from "@/server/payments/payment-settings";
+import { sitePaymentProvider } from "@/server/payment-provider/payment-settings";
 import { handlePaymentWebhook } from "@/server/payment-webhooks/payment-webhook";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { EmailConfirmationCard } from "@/components/garage/email-confirmation-card";
+import { EmailConfirmationCard } from "@/components/watchlist/email-confirmation-card";
 import { getDatabase } from "@/db/connection";
 import { decodeRouteParam } from "@/domain/security/request-target";
 import { EMAIL_CONFIRMATION_TOKEN, emailConfirmPostPath } from "@/domain/watchlist/email-confirmation";

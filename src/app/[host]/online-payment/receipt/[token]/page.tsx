@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { OnlinePaymentReceipt } from "@/components/payments/online-payment-receipt";
+import { OnlinePaymentReceipt } from "@/components/online-payments/online-payment-receipt";
 import { getDatabase } from "@/db/connection";
 import { wakeJobRunner } from "@/server/jobs/app-job-runner";
 import { loadOnlinePaymentReceipt } from "@/server/online-payments/online-payment-receipt";
-import { sitePaymentProvider } from "@/server/payments/payment-settings";
+import { sitePaymentProvider } from "@/server/payment-provider/payment-settings";
 import { requireSite } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
-import { RECEIPT_TOKEN } from "@/domain/payments/receipt-token";
+import { RECEIPT_TOKEN } from "@/domain/receipts/receipt-token";
 
 type Props = { params: Promise<{ host: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

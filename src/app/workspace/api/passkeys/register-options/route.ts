@@ -1,9 +1,9 @@
-import { getDatabase } from "@/db/connection";
-import { fromWorkspace, refused } from "@/server/staff/passkey-requests";
+import { requireWorkspaceOrigin } from "@/server/staff/passkey-requests";
 import { passkeyRegistrationOptions } from "@/server/staff/staff-passkeys";
-import { withStaff } from "@/server/staff/with-staff";
+import { withStaff, workspaceAnswers } from "@/server/staff/with-staff";
 
-export const POST = withStaff(async ({ request, staff }) => {
-  if (!fromWorkspace(request)) return refused("Post from the workspace's own pages.", 403);
-  return Response.json(await passkeyRegistrationOptions((await getDatabase()).db, staff, new Date()), { headers: { "Cache-Control": "no-store" } });
-});
+/** `POST /api/passkeys/register-options`: a registration ceremony's options for the signed-in staff member. */
+export const POST = withStaff(async ({ request, db, staff }) => {
+  requireWorkspaceOrigin(request);
+  return Response.json(await passkeyRegistrationOptions(db, staff, new Date()), { headers: { "Cache-Control": "no-store" } });
+}, workspaceAnswers("Passkey registration options"));

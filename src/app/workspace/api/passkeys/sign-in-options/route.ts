@@ -1,8 +1,9 @@
-import { getDatabase } from "@/db/connection";
-import { fromWorkspace, refused } from "@/server/staff/passkey-requests";
+import { requireWorkspaceOrigin } from "@/server/staff/passkey-requests";
 import { passkeySignInOptions } from "@/server/staff/staff-passkeys";
+import { withWorkspace, workspaceAnswers } from "@/server/staff/with-staff";
 
-export async function POST(request: Request) {
-  if (!fromWorkspace(request)) return refused("Post from the workspace's own pages.", 403);
-  return Response.json(await passkeySignInOptions((await getDatabase()).db, new Date()), { headers: { "Cache-Control": "no-store" } });
-}
+/** `POST /api/passkeys/sign-in-options`: a sign-in ceremony's options (discoverable credentials: no address asked). */
+export const POST = withWorkspace(async ({ request, db }) => {
+  requireWorkspaceOrigin(request);
+  return Response.json(await passkeySignInOptions(db, new Date()), { headers: { "Cache-Control": "no-store" } });
+}, workspaceAnswers("Passkey sign-in options"));

@@ -1,7 +1,7 @@
-import { utcTime } from "@/domain/payments/receipt-time";
-import { formatAudCents } from "@/domain/payments/aud-amount";
-import type { OnlinePaymentReceipt as Receipt } from "@/domain/payments/online-payment";
-import { ReceiptDetails } from "./receipt-details";
+import { utcTime } from "@/domain/receipts/receipt-time";
+import { formatAudCents } from "@/domain/online-payments/aud-amount";
+import type { OnlinePaymentReceipt as Receipt } from "@/domain/online-payments/online-payment";
+import { ReceiptDetails } from "@/components/ui/receipt-details";
 
 /** The shopper's receipt (decision 025): what was paid, to whom, for which invoice, and the provider's reference. */
 export function OnlinePaymentReceipt({ receipt }: { receipt: Receipt }) {

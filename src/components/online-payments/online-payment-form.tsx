@@ -7,7 +7,7 @@ import type { LeadFormConfig, LeadFormSetup } from "@/domain/leads/lead-form-con
 import { fieldId, leadFieldNodes } from "@/components/forms/lead-form-fields";
 import { Spinner } from "@/components/ui/spinner";
 import { EMPTY_LEAD_FORM_STATE } from "@/domain/leads/lead-form-state";
-import { ONLINE_PAYMENT_PATH } from "@/domain/payments/online-payment-paths";
+import { ONLINE_PAYMENT_PATH } from "@/domain/online-payments/online-payment-paths";
 import { startOnlinePaymentAction } from "@/server/online-payments/online-payment-actions";
 
 const PAYER_FIELDS = ["name", "last_name", "email", "postcode", "dealership_slug"];

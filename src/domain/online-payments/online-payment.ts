@@ -75,8 +75,6 @@ export function onlinePaymentSchema(context: OnlinePaymentContext) {
     }));
 }
 
-export type OnlinePaymentDetails = z.output<ReturnType<typeof onlinePaymentSchema>>;
-
 /** What the dealer reads in the lead once the payment is in. */
 export function onlinePaymentLeadMessage(p: { id: string; amountCents: number; reference: string; note: string | null; paymentReference: string | null }): string {
   const note = p.note ? `\n\nNote from the customer: ${p.note}` : "";

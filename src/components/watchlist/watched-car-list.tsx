@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { HyphenatedName } from "@/components/ui/hyphenated-name";
-import { PriceDisplay } from "@/components/vehicle/price-display";
+import { PriceDisplay } from "@/components/pricing/price-display";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import type { WatchedCarState } from "@/domain/watchlist/watchlist-rules";
 import type { WatchedCarView } from "@/domain/watchlist/garage-view";
