@@ -1,12 +1,13 @@
 "use server";
 
-import { getDatabase } from "@/db/connection";
+import type { Database } from "@/db/client";
 import { EMPTY_INBOX_FORM_STATE, INBOX_FORM_MESSAGES, type InboxFormState } from "@/domain/inbox/inbox-form-state";
 import type { InboxNotice } from "@/domain/inbox/inbox-notices";
 import { errorsOnRoutingForm, routingSettingsInput } from "@/domain/inbox/routing-form-fields";
 import { redirectAfterAction } from "@/server/http/action-redirect";
 import { actionTextFields } from "@/server/http/action-request";
-import { requestClientAddress, requireStaff } from "@/server/staff/with-staff";
+import { STAFF_FORM_MESSAGES } from "@/domain/staff/staff-forms";
+import { requireStaff, withWorkspaceAction } from "@/server/staff/with-staff";
 import { assignLeadTo } from "./assign-lead";
 import { claimLead } from "./claim-lead";
 import { addLeadNote, changeLeadStatus } from "./lead-status-change";
@@ -19,7 +20,7 @@ import { saveRoutingSettings } from "./routing-settings";
  * with its per-field errors and what was typed. Every service checks the staff member's reach over the lead.
  */
 
-const db = async () => (await getDatabase()).db;
+const FAILED: InboxFormState = { ...EMPTY_INBOX_FORM_STATE, formError: STAFF_FORM_MESSAGES.unexpected };
 const fieldsOf = (formData: FormData) => Object.fromEntries(actionTextFields(formData));
 const leadPath = (leadId: string, notice: InboxNotice) => `/leads/${encodeURIComponent(leadId)}?notice=${notice}`;
 const back = async (path: string): Promise<InboxFormState> => ({ ...EMPTY_INBOX_FORM_STATE, redirectTo: await redirectAfterAction(path) });
@@ -34,8 +35,12 @@ async function leadPost(formData: FormData) {
 }
 
 export async function claimLeadAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
+  return withWorkspaceAction("Claiming a lead", FAILED, async ({ db, now }) => claimed(db, formData, now));
+}
+
+async function claimed(db: Database, formData: FormData, now: Date): Promise<InboxFormState> {
   const { staff, leadId } = await leadPost(formData);
-  const outcome = await claimLead(await db(), staff, leadId, new Date());
+  const outcome = await claimLead(db, staff, leadId, now);
   switch (outcome.kind) {
     case "claimed":
       return back(leadPath(leadId, "claimed"));
@@ -50,33 +55,43 @@ export async function claimLeadAction(_previous: InboxFormState, formData: FormD
 }
 
 export async function changeLeadStatusAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  const { staff, values, leadId } = await leadPost(formData);
-  const outcome = await changeLeadStatus(await db(), staff, leadId, values, new Date());
-  if (outcome.kind === "invalid") return refused(values, outcome.errors);
-  if (outcome.kind === "conflict") return { errors: {}, values, formError: outcome.message };
-  return outcome.kind === "ok" ? back(leadPath(leadId, "status_changed")) : gone();
+  return withWorkspaceAction("Changing a lead's status", FAILED, async ({ db, now }) => {
+    const { staff, values, leadId } = await leadPost(formData);
+    const outcome = await changeLeadStatus(db, staff, leadId, values, now);
+    if (outcome.kind === "invalid") return refused(values, outcome.errors);
+    if (outcome.kind === "conflict") return { errors: {}, values, formError: outcome.message };
+    return outcome.kind === "ok" ? back(leadPath(leadId, "status_changed")) : gone();
+  });
 }
 
 export async function addLeadNoteAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  const { staff, values, leadId } = await leadPost(formData);
-  const outcome = await addLeadNote(await db(), staff, leadId, values, new Date());
-  if (outcome.kind === "invalid") return refused(values, outcome.errors);
-  return outcome.kind === "ok" ? back(leadPath(leadId, "note_added")) : gone();
+  return withWorkspaceAction("Adding a note to a lead", FAILED, async ({ db, now }) => {
+    const { staff, values, leadId } = await leadPost(formData);
+    const outcome = await addLeadNote(db, staff, leadId, values, now);
+    if (outcome.kind === "invalid") return refused(values, outcome.errors);
+    return outcome.kind === "ok" ? back(leadPath(leadId, "note_added")) : gone();
+  });
 }
 
 export async function replyToLeadAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  const { staff, values, leadId } = await leadPost(formData);
-  const outcome = await replyToLead(await db(), staff, undefined, leadId, { body: values.body, channel: values.channel }, new Date());
-  if (outcome.kind === "invalid") return refused(values, outcome.errors);
-  return outcome.kind === "sent" ? back(`${leadPath(leadId, "replied")}#conversation`) : gone();
+  return withWorkspaceAction("Replying to a lead", FAILED, async ({ db, now }) => {
+    const { staff, values, leadId } = await leadPost(formData);
+    const outcome = await replyToLead(db, staff, undefined, leadId, { body: values.body, channel: values.channel }, now);
+    if (outcome.kind === "invalid") return refused(values, outcome.errors);
+    return outcome.kind === "sent" ? back(`${leadPath(leadId, "replied")}#conversation`) : gone();
+  });
 }
 
 export async function assignLeadAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
+  return withWorkspaceAction("Assigning a lead", FAILED, async ({ db, now }) => assigned(db, formData, now));
+}
+
+async function assigned(db: Database, formData: FormData, now: Date): Promise<InboxFormState> {
   const staff = await requireStaff("reassign_leads");
   const values = fieldsOf(formData);
   const leadId = values.lead_id ?? "";
   const staffId = Number(values.staff_id);
-  const outcome = await assignLeadTo(await db(), staff, leadId, Number.isSafeInteger(staffId) ? staffId : 0, new Date());
+  const outcome = await assignLeadTo(db, staff, leadId, Number.isSafeInteger(staffId) ? staffId : 0, now);
   switch (outcome.kind) {
     case "assigned":
       return back(leadPath(leadId, "assigned"));
@@ -92,16 +107,15 @@ export async function assignLeadAction(_previous: InboxFormState, formData: Form
 }
 
 export async function saveRoutingSettingsAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  const staff = await requireStaff("manage_routing");
-  const fields = actionTextFields(formData);
-  const values = Object.fromEntries(fields);
-  const dealershipId = Number(values.dealership_id);
-  const { input, formNumbers } = routingSettingsInput(fields);
-  const outcome = await saveRoutingSettings(await db(), staff, Number.isSafeInteger(dealershipId) ? dealershipId : 0, input, {
-    now: new Date(),
-    clientIp: await requestClientAddress(),
+  return withWorkspaceAction("Saving routing", FAILED, async ({ db, now, clientIp }) => {
+    const staff = await requireStaff("manage_routing");
+    const fields = actionTextFields(formData);
+    const values = Object.fromEntries(fields);
+    const dealershipId = Number(values.dealership_id);
+    const { input, formNumbers } = routingSettingsInput(fields);
+    const outcome = await saveRoutingSettings(db, staff, Number.isSafeInteger(dealershipId) ? dealershipId : 0, input, { now, clientIp });
+    if (outcome.kind === "invalid") return refused(values, errorsOnRoutingForm(outcome.errors, formNumbers));
+    if (outcome.kind === "forbidden") return { errors: {}, values, formError: "You can only set routing for your own dealerships." };
+    return back(`/routing?dealership=${dealershipId}&notice=routing_saved`);
   });
-  if (outcome.kind === "invalid") return refused(values, errorsOnRoutingForm(outcome.errors, formNumbers));
-  if (outcome.kind === "forbidden") return { errors: {}, values, formError: "You can only set routing for your own dealerships." };
-  return back(`/routing?dealership=${dealershipId}&notice=routing_saved`);
 }
