@@ -143,6 +143,9 @@ export const WORKSPACE_AUDIT_PAGES: readonly WorkspaceAuditPage[] = [
   { path: "/", signedIn: true },
   { path: "/users", signedIn: true },
   { path: "/audit-log", signedIn: true },
+  { path: "/account", signedIn: true },
+  { path: "/reports", signedIn: true },
+  { path: "/routing", signedIn: true },
 ];
 
 /**

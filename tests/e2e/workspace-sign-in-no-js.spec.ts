@@ -5,6 +5,7 @@ test.use({ javaScriptEnabled: false });
 
 test("without JavaScript: sign in with an e-mailed link and a TOTP code, then sign out everywhere", async ({ page }) => {
   await signInWithLinkAndTotp(page, "sales@metro-mazda.example");
+  await page.getByRole("link", { name: "Account" }).click();
   await expect(page.getByRole("button", { name: "Add a passkey for this device" })).toHaveCount(0);
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   await page.goto(workspaceUrl("/"));

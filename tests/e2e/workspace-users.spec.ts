@@ -47,7 +47,7 @@ for (const javaScriptEnabled of [true, false]) {
     await invitee.getByRole("button", { name: "Accept invitation" }).click();
     await expect(invitee.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
     await invitee.getByRole("link", { name: "Go to the workspace" }).click();
-    await expect(invitee.getByRole("heading", { name: "Your dealerships" })).toBeVisible();
+    await expect(invitee.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 
     const again = await browserPage(browser, javaScriptEnabled);
     await again.goto(link);

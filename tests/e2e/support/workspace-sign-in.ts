@@ -24,7 +24,7 @@ export async function signInLinkFor(email: string, after: string[] = []): Promis
   return link!;
 }
 
-/** Signs a demo staff member in with an e-mailed link and the code from their TOTP app; ends on the workspace home. */
+/** Signs a demo staff member in with an e-mailed link and the code from their TOTP app; ends on the workspace home (the lead inbox). */
 export async function signInWithLinkAndTotp(page: Page, email: string): Promise<void> {
   await page.goto(workspaceUrl("/sign-in"));
   const before = await deliveredLeadEmails(email);
@@ -35,7 +35,15 @@ export async function signInWithLinkAndTotp(page: Page, email: string): Promise<
   await page.goto(await signInLinkFor(email, previous));
   await page.getByLabel("6-digit code").fill(await totpCode());
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Your dealerships" })).toBeVisible();
+  const home = page.getByRole("heading", { name: "Leads", level: 1 });
+  await expect(home.or(page.getByText("That code didn't work."))).toBeVisible();
+  if (!(await home.isVisible())) {
+    // Another spec signed the same demo user in during this 30 s step, which a code is accepted once in (decision 030).
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    await page.getByLabel("6-digit code").fill(await totpCode());
+    await page.getByRole("button", { name: "Sign in" }).click();
+  }
+  await expect(home).toBeVisible();
 }
 
 const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
