@@ -97,5 +97,3 @@ export async function loadLeadPageView(db: Database, staff: SignedInStaff, leadI
     assignees,
   };
 }
-
-export type LeadPageView = NonNullable<Awaited<ReturnType<typeof loadLeadPageView>>>;
