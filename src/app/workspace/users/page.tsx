@@ -1,6 +1,7 @@
 import { getDatabase } from "@/db/connection";
 import { listScopeDealerships } from "@/db/queries/staff-dealerships";
 import { listStaffUsers } from "@/db/queries/staff-users";
+import { HorizontalScroll } from "@/components/ui/horizontal-scroll";
 import { WorkspaceForm } from "@/components/workspace/workspace-form";
 import { STAFF_ROLES } from "@/domain/staff/staff-role";
 import { deactivateStaffAction, inviteStaffAction } from "@/server/staff/workspace-actions";
@@ -19,24 +20,23 @@ export default async function UsersPage() {
   return (
     <>
       <h1 className="text-2xl font-bold">Users</h1>
-      {/* On a phone the table scrolls on its own, rather than widening the page past the header. */}
-      <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead><tr><th scope="col">Name</th><th scope="col">Role</th><th scope="col">Works at</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-        <tbody>
-          {users.map((u) => (
-            <tr key={u.id} className="border-t border-line">
-              <td className="py-2">{u.name}<br /><span className="text-ink-muted">{u.email}</span></td>
-              <td>{u.role}</td>
-              <td>{u.home.dealershipId !== null ? names.get(u.home.dealershipId) : group?.name}</td>
-              <td>{!u.active ? "Deactivated" : u.id === owner.id ? "You" : (
-                <WorkspaceForm action={deactivateStaffAction} permalink="/users" label={`Deactivate ${u.name}`} submitLabel="Deactivate" hidden={{ staff_user_id: String(u.id) }} fields={[]} quiet />
-              )}</td>
-            </tr>
-          ))}
-        </tbody>
+      <HorizontalScroll label="Users">
+        <table className="w-full text-left text-sm">
+          <thead><tr><th scope="col">Name</th><th scope="col">Role</th><th scope="col">Works at</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id} className="border-t border-line">
+                <td className="py-2">{u.name}<br /><span className="text-ink-muted">{u.email}</span></td>
+                <td>{u.role}</td>
+                <td>{u.home.dealershipId !== null ? names.get(u.home.dealershipId) : group?.name}</td>
+                <td>{!u.active ? "Deactivated" : u.id === owner.id ? "You" : (
+                  <WorkspaceForm action={deactivateStaffAction} permalink="/users" label={`Deactivate ${u.name}`} submitLabel="Deactivate" hidden={{ staff_user_id: String(u.id) }} fields={[]} quiet />
+                )}</td>
+              </tr>
+            ))}
+          </tbody>
       </table>
-      </div>
+      </HorizontalScroll>
       <section aria-labelledby="invite-heading" className="grid gap-3">
         <h2 id="invite-heading" className="text-xl font-bold">Invite someone</h2>
         <WorkspaceForm action={inviteStaffAction} permalink="/users" label="Invite" submitLabel="E-mail an invitation" fields={[

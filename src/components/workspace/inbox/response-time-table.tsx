@@ -1,3 +1,5 @@
+import { HorizontalScroll } from "@/components/ui/horizontal-scroll";
+
 export type ResponseTimeRow = { id: number; name: string; periods: { days: number; answered: number; unanswered: number; median: string; p90: string }[] };
 
 /** First-response times, one row per dealership or salesperson, the 7- and 30-day figures side by side with their counts. */
@@ -5,7 +7,7 @@ export function ResponseTimeTable({ caption, rows, testId }: { caption: string; 
   if (rows.length === 0) return <p>{caption}: nothing measured yet.</p>;
   const periods = rows[0]!.periods.map((p) => p.days);
   return (
-    <div className="overflow-x-auto">
+    <HorizontalScroll label={caption}>
       <table className="w-full min-w-[36rem] text-left text-sm [&_th]:pr-3 [&_th]:align-bottom" data-testid={testId}>
         <caption className="mb-2 text-left text-lg font-bold">{caption}</caption>
         <thead>
@@ -26,6 +28,6 @@ export function ResponseTimeTable({ caption, rows, testId }: { caption: string; 
           ))}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }
