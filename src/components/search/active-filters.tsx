@@ -2,7 +2,7 @@ import Link from "next/link";
 import { facetValueLabel } from "@/domain/search/facet-presentation";
 import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, type SearchRequest } from "@/domain/search/search-request";
 import type { SearchPlaces } from "@/domain/search/search-route";
-import { describeRange, FACET_LABELS, RANGE_LABELS } from "./filter-labels";
+import { describeRange, FACET_LABELS, RANGE_LABELS } from "@/domain/search/filter-labels";
 import { searchPageHref, toggleFilter } from "@/domain/search/search-href";
 
 type Chip = { key: string; label: string; href: string };
