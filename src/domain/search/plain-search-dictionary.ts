@@ -1,4 +1,4 @@
-import type { FacetAttribute } from "./search-request";
+import { MAX_FACET_VALUE_LENGTH, MAX_VALUES_PER_FACET, type FacetAttribute } from "./search-request";
 import { COLOUR_FAMILIES, SYNONYM_GROUPS } from "./plain-search-synonyms";
 import { grammarWords, PLAIN_WORDS } from "./plain-search-words";
 import { normaliseText } from "./text-query";
@@ -44,10 +44,12 @@ export function buildPlainSearchDictionary(values: PlainSearchValues): PlainSear
     const key = phraseKey(phrase);
     const current = phrases.get(key);
     if (!key || entry.values.length === 0 || (current && rank(current.attribute) <= rank(entry.attribute))) return;
-    phrases.set(key, entry);
+    phrases.set(key, { ...entry, values: entry.values.slice(0, MAX_VALUES_PER_FACET) });
     for (const word of [...wordsOfName(phrase), key]) words.add(word);
   };
-  const valuesOf = (attribute: FacetAttribute) => [...new Set(values[attribute] ?? [])].filter((value) => phraseKey(value) !== "");
+  // A value the search request would refuse could only make an address that fails.
+  const valuesOf = (attribute: FacetAttribute) =>
+    [...new Set(values[attribute] ?? [])].filter((value) => phraseKey(value) !== "" && value.trim() === value && value.length <= MAX_FACET_VALUE_LENGTH);
 
   for (const group of SYNONYM_GROUPS) {
     const keys = new Set(group.words.map(phraseKey));

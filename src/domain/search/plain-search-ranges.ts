@@ -7,6 +7,8 @@ import {
 
 /** A price, km or year statement read from tokens [start, end). */
 export type RangeStatement = { attribute: RangeAttribute; min?: number; max?: number; end: number };
+/** A comparison and an amount that cannot go together ('after 30k', 'under 30'): both are left as typed. */
+export type RefusedStatement = { refused: true; end: number };
 
 type Quantity = { value: number; money: boolean; thousands: boolean; km: boolean; plain: boolean; plus: boolean; end: number };
 type Named = RangeAttribute | undefined;
@@ -93,8 +95,11 @@ function fromQuantity(tokens: readonly Token[], q: Quantity, named: Named): Rang
   return attribute === "year" ? statement(attribute, q.value, q.value, q.end) : bounded(attribute, "max", q.value, q.end);
 }
 
-/** Reads a price, km or year statement at `start`, or null when there is none (or one that cannot be right). */
-export function readRange(tokens: readonly Token[], start: number): RangeStatement | null {
+const orRefused = (reading: RangeStatement | null, q: { end: number } | null): RangeStatement | RefusedStatement | null =>
+  reading ?? (q ? { refused: true, end: q.end } : null);
+
+/** Reads a price, km or year statement at `start`, or null when there is none. */
+export function readRange(tokens: readonly Token[], start: number): RangeStatement | RefusedStatement | null {
   const name = phraseAt(tokens, start, QUANTITY_NAMES);
   const named = name ? (name.value as RangeAttribute) : undefined;
   const at = name ? name.end : start;
@@ -102,24 +107,24 @@ export function readRange(tokens: readonly Token[], start: number): RangeStateme
   if (between) {
     const first = quantityAt(tokens, between.end);
     const second = first && tokens[first.end]?.text === between.value ? quantityAt(tokens, first.end + 1) : null;
-    if (first && second) return pair(first, second, named);
-    if (first && tokens[at]!.text === "from") return bounded(attributeOf(first, named), "min", first.value, first.end);
+    if (first && second) return orRefused(pair(first, second, named), second);
+    if (first && tokens[at]!.text === "from") return orRefused(bounded(attributeOf(first, named), "min", first.value, first.end), first);
     return null;
   }
   const yearPrefix = phraseAt(tokens, at, YEAR_PREFIXES);
   if (yearPrefix) {
     const q = quantityAt(tokens, yearPrefix.end);
     const { bound, offset } = yearPrefix.value as { bound: Bound; offset: number };
-    return q && isYearLike(q) ? bounded("year", bound, q.value + offset, q.end) : null;
+    return orRefused(q && isYearLike(q) ? bounded("year", bound, q.value + offset, q.end) : null, q);
   }
   if (phraseAt(tokens, at, APPROXIMATELY)) {
     const q = quantityAt(tokens, at + 1);
-    return q ? approximately(q, named) : null;
+    return orRefused(q && approximately(q, named), q);
   }
   const prefix = phraseAt(tokens, at, PREFIX_COMPARISONS);
   if (prefix) {
     const q = quantityAt(tokens, prefix.end);
-    return q ? bounded(attributeOf(q, named, prefix.value as Bound), prefix.value as Bound, q.value, q.end) : null;
+    return orRefused(q && bounded(attributeOf(q, named, prefix.value as Bound), prefix.value as Bound, q.value, q.end), q);
   }
   const q = quantityAt(tokens, at);
   return q ? fromQuantity(tokens, q, named) : null;

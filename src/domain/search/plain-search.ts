@@ -1,4 +1,4 @@
-import type { FacetAttribute, NumericRange, RangeAttribute } from "./search-request";
+import { MAX_VALUES_PER_FACET, type FacetAttribute, type NumericRange, type RangeAttribute } from "./search-request";
 import type { SearchFilterSet } from "./search-route";
 import { facetChipLabel, rangeChipLabel } from "./filter-labels";
 import { allowsPlainTypo, PLACE_ATTRIBUTES, type DictionaryEntry, type PlainSearchDictionary } from "./plain-search-dictionary";
@@ -64,6 +64,7 @@ function seatsAt(tokens: readonly Token[], start: number, dictionary: PlainSearc
   if (count === undefined) return null;
   let orMore = at !== start || token?.amount?.plus === true;
   if (tokens[++at]?.text === "+") { orMore = true; at++; }
+  else if (tokens[at]?.text === "-") at++;
   if (!SEAT_WORDS.has(tokens[at]?.text ?? "")) return null;
   const suffix = phraseAt(tokens, ++at, SUFFIX_COMPARISONS);
   if (suffix?.value === "min") { orMore = true; at = suffix.end; }
@@ -72,13 +73,14 @@ function seatsAt(tokens: readonly Token[], start: number, dictionary: PlainSearc
 }
 
 type FacetChoice = { attribute: FacetAttribute; values: string[] };
-type Understood = { end: number; range?: RangeStatement; facet?: FacetChoice };
+/** What the tokens from one position up to `end` say; `skip`: nothing, and they stay as typed. */
+type Understood = { end: number; range?: RangeStatement; facet?: FacetChoice; skip?: boolean };
 
 function understoodAt(tokens: readonly Token[], start: number, dictionary: PlainSearchDictionary): Understood | null {
   const seats = seatsAt(tokens, start, dictionary);
   if (seats) return { end: seats.end, facet: { attribute: "seats", values: seats.values } };
   const range = readRange(tokens, start);
-  if (range) return { end: range.end, range };
+  if (range) return "refused" in range ? { end: range.end, skip: true } : { end: range.end, range };
   if (PLACE_PREFIXES.has(tokens[start]!.text)) {
     const place = phraseEntryAt(tokens, start + 1, dictionary, 1);
     if (place && PLACE_ATTRIBUTES.has(place.entry.attribute)) return { end: place.end, facet: place.entry };
@@ -127,7 +129,7 @@ class Reading {
 
   private addValue(attribute: FacetAttribute, value: string): void {
     const values = this.filters[attribute] ?? [];
-    if (values.includes(value)) return;
+    if (values.includes(value) || values.length >= MAX_VALUES_PER_FACET) return;
     this.filters[attribute] = [...values, value];
     this.order.push({ attribute, value });
   }
@@ -168,7 +170,7 @@ export function parsePlainSearch(text: string, dictionary: PlainSearchDictionary
     }
     if (understood.range) reading.setRange(understood.range);
     if (understood.facet) reading.addFacet(understood.facet);
-    used.fill(true, at, understood.end);
+    if (!understood.skip) used.fill(true, at, understood.end);
     at = understood.end;
   }
   return { filters: reading.filters, ranges: reading.ranges, chips: reading.chips(), leftover: leftoverOf(chunks, typed, used) };
