@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPlainSearchDictionary } from "./plain-search-dictionary";
+import { buildPlainSearchDictionary, correctedWord } from "./plain-search-dictionary";
 import { parsePlainSearch } from "./plain-search";
 import { plainSearchRequest } from "./plain-search-href";
 import { parseSearchParams, searchRequestToParams } from "./search-request";
@@ -36,5 +36,18 @@ describe("buildPlainSearchDictionary", () => {
     expect(dictionary.phrases.has("kia")).toBe(false);
     const request = plainSearchRequest(parsePlainSearch("white", dictionary));
     expect(parseSearchParams(searchRequestToParams(request))).toEqual({ ok: true, request });
+  });
+});
+
+describe("correctedWord", () => {
+  const dictionary = buildPlainSearchDictionary({ make: ["Land Rover", "Toyota", "Kia"], model: ["Corolla"] });
+
+  it.each([
+    ["toyta", "toyota"], ["tyoota", "toyota"], ["toyotas", "toyota"], ["corola", "corolla"], ["rovr", "rover"],
+    // Known words, short words, codes and words two edits away stay as typed; so does a word one edit from two known words.
+    ["over", "over"], ["rover", "rover"], ["kin", "kin"], ["kiaa", "kiaa"], ["toyt4", "toyt4"], ["tyotaa", "tyotaa"], ["mode", "mode"],
+    ["mind", "mind"],
+  ])("reads %j as %j", (word, expected) => {
+    expect(correctedWord(word, dictionary)).toBe(expected);
   });
 });

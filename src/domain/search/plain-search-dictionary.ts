@@ -1,7 +1,7 @@
 import { MAX_FACET_VALUE_LENGTH, MAX_VALUES_PER_FACET, type FacetAttribute } from "./search-request";
 import { COLOUR_FAMILIES, SYNONYM_GROUPS } from "./plain-search-synonyms";
 import { grammarWords, PLAIN_WORDS } from "./plain-search-words";
-import { normaliseText } from "./text-query";
+import { normaliseText, withinOneEdit } from "./text-query";
 
 /** The facets a shopper's words can name, in the order a phrase naming two of them is read as. */
 export const DICTIONARY_ATTRIBUTES = [
@@ -29,11 +29,11 @@ export type PlainSearchDictionary = {
 };
 
 /** A name's words: 'Mercedes-Benz' → mercedes, benz. */
-export const wordsOfName = (name: string) => normaliseText(name).split(/[^a-z0-9]+/).filter(Boolean);
-export const phraseKey = (name: string) => wordsOfName(name).join("");
+const wordsOfName = (name: string) => normaliseText(name).split(/[^a-z0-9]+/).filter(Boolean);
+const phraseKey = (name: string) => wordsOfName(name).join("");
 
-export const TYPO_MINIMUM_LETTERS = 4;
-export const allowsPlainTypo = (word: string) => word.length >= TYPO_MINIMUM_LETTERS && /^[a-z]+$/.test(word);
+const TYPO_MINIMUM_LETTERS = 4;
+const allowsPlainTypo = (word: string) => word.length >= TYPO_MINIMUM_LETTERS && /^[a-z]+$/.test(word);
 
 /** Builds what the parser reads a site's words with; a site without a facet value never gets a filter for it. */
 export function buildPlainSearchDictionary(values: PlainSearchValues): PlainSearchDictionary {
@@ -80,4 +80,17 @@ export function buildPlainSearchDictionary(values: PlainSearchValues): PlainSear
     typoTargets.set(word.length, [...(typoTargets.get(word.length) ?? []), word]);
   }
   return { phrases, typoTargets, knownWords, seats, makesOfModel };
+}
+
+/**
+ * A misspelt word (four or more letters, not a word the parser knows) read as the one known word one edit away,
+ * if only one is; never a word that is itself known ('over' is not read as 'rover').
+ */
+export function correctedWord(word: string, dictionary: PlainSearchDictionary): string {
+  if (!allowsPlainTypo(word) || dictionary.knownWords.has(word)) return word;
+  const found = new Set<string>();
+  for (const length of [word.length - 1, word.length, word.length + 1]) {
+    for (const target of dictionary.typoTargets.get(length) ?? []) if (withinOneEdit(word, target)) found.add(target);
+  }
+  return found.size === 1 ? [...found][0]! : word;
 }

@@ -1,11 +1,10 @@
 import { MAX_VALUES_PER_FACET, type FacetAttribute, type NumericRange, type RangeAttribute } from "./search-request";
 import type { SearchFilterSet } from "./search-route";
 import { facetChipLabel, rangeChipLabel } from "./filter-labels";
-import { allowsPlainTypo, PLACE_ATTRIBUTES, type DictionaryEntry, type PlainSearchDictionary } from "./plain-search-dictionary";
+import { correctedWord, PLACE_ATTRIBUTES, type DictionaryEntry, type PlainSearchDictionary } from "./plain-search-dictionary";
 import { phraseAt, readRange, type RangeStatement } from "./plain-search-ranges";
 import { tokenizePlainSearch, type Token } from "./plain-search-tokens";
 import { FILLER_WORDS, NUMBER_WORDS, PLACE_PREFIXES, PREFIX_COMPARISONS, SEAT_WORDS, SUFFIX_COMPARISONS } from "./plain-search-words";
-import { withinOneEdit } from "./text-query";
 
 /** What a chip's removal drops: one facet value, or a whole range. */
 export type ChipRemoval = { attribute: FacetAttribute; value: string } | { range: RangeAttribute };
@@ -22,16 +21,6 @@ export type PlainSearch = {
 /** The search request's own limit on its text query. */
 const MAX_LEFTOVER_LENGTH = 120;
 const MAX_PHRASE_TOKENS = 4;
-
-/** A misspelt word (four or more letters, not a word the parser knows) read as the one known word one edit away, if only one is. */
-function corrected(word: string, dictionary: PlainSearchDictionary): string {
-  if (!allowsPlainTypo(word) || dictionary.knownWords.has(word)) return word;
-  const found = new Set<string>();
-  for (const length of [word.length - 1, word.length, word.length + 1]) {
-    for (const target of dictionary.typoTargets.get(length) ?? []) if (withinOneEdit(word, target)) found.add(target);
-  }
-  return found.size === 1 ? [...found][0]! : word;
-}
 
 /** The longest dictionary phrase at `start` (a hyphen between its words is allowed: 'cx-5', 'mercedes-benz'). */
 function phraseEntryAt(tokens: readonly Token[], start: number, dictionary: PlainSearchDictionary, minimumTokens: number): { entry: DictionaryEntry; end: number } | null {
@@ -159,7 +148,7 @@ function leftoverOf(chunks: readonly string[], tokens: readonly Token[], used: r
  */
 export function parsePlainSearch(text: string, dictionary: PlainSearchDictionary): PlainSearch {
   const { chunks, tokens: typed } = tokenizePlainSearch(text);
-  const tokens = typed.map((token) => (token.symbol || token.amount ? token : { ...token, text: corrected(token.text, dictionary) }));
+  const tokens = typed.map((token) => (token.symbol || token.amount ? token : { ...token, text: correctedWord(token.text, dictionary) }));
   const used = tokens.map(() => false);
   const reading = new Reading(dictionary);
   for (let at = 0; at < tokens.length;) {
