@@ -1,8 +1,7 @@
 import Link from "next/link";
-import { facetValueLabel } from "@/domain/search/facet-presentation";
 import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, type SearchRequest } from "@/domain/search/search-request";
 import type { SearchPlaces } from "@/domain/search/search-route";
-import { describeRange, FACET_LABELS, RANGE_LABELS } from "./filter-labels";
+import { facetChipLabel, rangeChipLabel } from "@/domain/search/filter-labels";
 import { searchPageHref, toggleFilter } from "@/domain/search/search-href";
 
 type Chip = { key: string; label: string; href: string };
@@ -17,16 +16,15 @@ export function ActiveFilters({ request, places, clearHref }: Props) {
   }
   for (const attribute of FACET_ATTRIBUTES) {
     for (const value of request.filters[attribute] ?? []) {
-      const label = facetValueLabel(attribute, value);
-      chips.push({ key: `${attribute}=${value}`, label: attribute === "year" || attribute === "seats" ? `${FACET_LABELS[attribute]} ${label}` : label, href: searchPageHref(toggleFilter(request, attribute, value), places) });
+      chips.push({ key: `${attribute}=${value}`, label: facetChipLabel(attribute, value), href: searchPageHref(toggleFilter(request, attribute, value), places) });
     }
   }
   for (const attribute of RANGE_ATTRIBUTES) {
-    const text = describeRange(attribute, request.ranges[attribute]);
-    if (!text) continue;
+    const label = rangeChipLabel(attribute, request.ranges[attribute]);
+    if (!label) continue;
     const ranges = { ...request.ranges };
     delete ranges[attribute];
-    chips.push({ key: attribute, label: `${RANGE_LABELS[attribute]}: ${text}`, href: searchPageHref({ ...request, ranges, page: 1 }, places) });
+    chips.push({ key: attribute, label, href: searchPageHref({ ...request, ranges, page: 1 }, places) });
   }
   if (chips.length === 0) return null;
 

@@ -5,7 +5,7 @@ import { DEFAULT_SEARCH_PATH } from "@/domain/search/search-route";
 import type { SiteConfig } from "@/domain/site/site-config-schema";
 import { FacetOptions } from "./facet-options";
 import { FilterDropdown } from "./filter-dropdown";
-import { describeRange, FACET_LABELS } from "./filter-labels";
+import { describeRange, FACET_LABELS } from "@/domain/search/filter-labels";
 import { MakeOptions } from "./make-options";
 import { RangeFilter } from "./range-filter";
 

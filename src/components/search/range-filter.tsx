@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { clampSelection, sliderRange, sliderStep, sliderThumbs, type SliderRange } from "@/domain/search/range-slider";
 import type { NumericRange } from "@/domain/search/search-request";
-import { formatRangeValue } from "./filter-labels";
+import { formatRangeValue } from "@/domain/search/filter-labels";
 import { useSearchShell } from "./search-shell";
 
 /** Spec 000 §9: "Debounce: … price slider 400 ms". */

@@ -24,7 +24,8 @@ export const HITS_PER_PAGE = 21;
 /** The deepest page served; deeper pages are crawl traps, not shopping. */
 export const MAX_PAGE = 500;
 const MAX_QUERY_LENGTH = 120;
-const MAX_VALUES_PER_FACET = 50;
+export const MAX_VALUES_PER_FACET = 50;
+export const MAX_FACET_VALUE_LENGTH = 100;
 
 export type NumericRange = { min?: number; max?: number };
 
@@ -67,7 +68,7 @@ const parameterSchemas = {
   page: wholeNumber(1, MAX_PAGE),
   sortBy: z.enum(SORT_OPTIONS, { error: `must be one of ${SORT_OPTIONS.join(", ")}` }),
   hitsPerPage: z.enum(["0", String(HITS_PER_PAGE)], { error: `must be 0 or ${HITS_PER_PAGE}` }).transform(Number),
-  facetValue: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters"),
+  facetValue: z.string().trim().min(1, "must not be empty").max(MAX_FACET_VALUE_LENGTH, `must be at most ${MAX_FACET_VALUE_LENGTH} characters`),
 };
 
 /**

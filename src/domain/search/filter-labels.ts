@@ -1,4 +1,5 @@
 import { formatDollars, formatWholeNumber } from "@/domain/pricing/format-dollars";
+import { facetValueLabel } from "./facet-presentation";
 import type { FacetAttribute, NumericRange, RangeAttribute } from "@/domain/search/search-request";
 
 /** What each facet is called on the page (pills, legends, chips). */
@@ -46,4 +47,16 @@ export function describeRange(attribute: RangeAttribute, range: NumericRange | u
   if (min !== undefined) return `From ${formatRangeValue(attribute, min)}`;
   if (max !== undefined) return `Up to ${formatRangeValue(attribute, max)}`;
   return undefined;
+}
+
+/** A chip for one facet value, as the results page shows it: 'Toyota', 'Seats 7'. */
+export function facetChipLabel(attribute: FacetAttribute, value: string): string {
+  const label = facetValueLabel(attribute, value);
+  return attribute === "year" || attribute === "seats" ? `${FACET_LABELS[attribute]} ${label}` : label;
+}
+
+/** A chip for a range: 'Price: Up to $35,000'; undefined for no range. */
+export function rangeChipLabel(attribute: RangeAttribute, range: NumericRange | undefined): string | undefined {
+  const text = describeRange(attribute, range);
+  return text && `${RANGE_LABELS[attribute]}: ${text}`;
 }
