@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { REGO_STATES } from "@/domain/leads/rego-states";
+import { testDriveSlotLabel } from "@/domain/leads/test-drive-slots";
 import { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField, type FieldWiring } from "./form-fields";
 import type { LeadFormState } from "@/domain/leads/lead-form-state";
 import { ADDITIONAL_SERVICES, CONTACT_CATEGORIES, type LeadFormConfig, type LeadFormSetup } from "@/domain/leads/lead-form-config";
@@ -94,7 +95,7 @@ export function leadFieldNodes({ config, setup, state, idPrefix, pickedDealershi
   if (has("testDriveDate")) {
     nodes.push(
       setup.testDriveSlots && setup.testDriveSlots.length > 0
-        ? { name: "test_drive_date", node: <SelectField key="test_drive_date" field={wire("test_drive_date")} options={setup.testDriveSlots} placeholder="No preference" defaultValue={values.test_drive_date} /> }
+        ? { name: "test_drive_date", node: <SelectField key="test_drive_date" field={wire("test_drive_date")} options={setup.testDriveSlots.map((slot) => ({ value: slot, label: testDriveSlotLabel(slot) }))} placeholder="No preference" defaultValue={values.test_drive_date} /> }
         : text("test_drive_date", { type: "datetime-local" }),
     );
     if (setup.distributionLocations && setup.distributionLocations.length > 0) {

@@ -43,8 +43,8 @@ export type LeadFormSetup = {
   /** Each with its dealership, which narrows them when the shopper chooses one (spec 001 §5). */
   locations: readonly (LeadFormOption & { dealershipSlug?: string })[];
   dealerships: readonly LeadFormOption[];
-  /** The car's test-drive slots (its location's sales hours), when the form is about a car. */
-  testDriveSlots?: readonly LeadFormOption[];
+  /** The car's test-drive slots (its location's sales hours), when the form is about a car: values, worded by `testDriveSlotLabel`. */
+  testDriveSlots?: readonly string[];
   /** Spec 000 §5: the car's location's distribution locations, where a test drive may also happen. */
   distributionLocations?: readonly LeadFormOption[];
   /** The site's models (value: model id), for a test drive booked before choosing a car. */

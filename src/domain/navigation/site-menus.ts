@@ -5,7 +5,8 @@ import type { SiteConfig } from "@/domain/site/site-config-schema";
 import { isLinkAvailable, type SiteRouteAvailability } from "./link-availability";
 import { applyServiceLinkRule, type NavLink } from "./service-link";
 
-export type MegaMenuModel = { name: string; href: string; imageUrl: string | null; statusLabel: string | null };
+/** `statusLabel` only where the model has one ("Coming Soon"): the menu goes to the browser with every page. */
+export type MegaMenuModel = { name: string; href: string; imageUrl: string | null; statusLabel?: string };
 export type MegaMenuCategory = { name: string; models: MegaMenuModel[] };
 
 export type HeaderItem =
@@ -55,13 +56,18 @@ export function buildSiteMenus({ config, models, availability }: MenuInput): Sit
 
 type ItemContext = { config: SiteConfig; models: readonly SiteModel[]; shown: (links: readonly NavLink[]) => NavLink[] };
 
+function menuModel(model: SiteModel): MegaMenuModel {
+  const statusLabel = modelStatusLabel(model.status);
+  return { name: model.name, href: model.href, imageUrl: model.imageUrl, ...(statusLabel ? { statusLabel } : {}) };
+}
+
 function headerItem(item: ConfigItem, { config, models, shown }: ItemContext): HeaderItem[] {
   const overview = shown(item.href ? [{ label: item.label, href: item.href }] : []);
   if (item.dynamic === "models") {
     if (models.length === 0) return overview.map((link) => ({ kind: "link", ...link }));
     const categories = groupModelsByCategory(models, config.modelCategoryOrder).map((category) => ({
       name: category.name,
-      models: category.models.map((m) => ({ name: m.name, href: m.href, imageUrl: m.imageUrl, statusLabel: modelStatusLabel(m.status) })),
+      models: category.models.map((m) => menuModel(m)),
     }));
     const allModels = overview.map((link) => ({ label: `All ${link.label}`, href: link.href }));
     return [{ kind: "models", label: item.label, categories, links: [...allModels, ...MODELS_MENU_FIXED_LINKS] }];

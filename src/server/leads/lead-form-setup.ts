@@ -6,7 +6,7 @@ import { timeZoneOfState } from "@/domain/locations/time-zone";
 import type { Site } from "@/domain/site/site";
 import { leadFormContextFor } from "./submit-lead";
 
-type TestDriveChoices = { testDriveSlots: LeadFormOption[]; distributionLocations: LeadFormOption[] };
+type TestDriveChoices = { testDriveSlots: string[]; distributionLocations: LeadFormOption[] };
 
 /** Seeded and imported as `[{ id, name }]`; anything else offers no choice. */
 function distributionOptions(value: unknown): LeadFormOption[] {
@@ -22,7 +22,7 @@ async function loadTestDriveChoices(db: Database, locationId: number, now: Date)
   const location = await findTestDriveLocation(db, locationId, now);
   if (!location) return { testDriveSlots: [], distributionLocations: [] };
   return {
-    testDriveSlots: testDriveSlots({ weekly: location.weekly, special: location.special, now, timeZone: timeZoneOfState(location.state) }).map((slot) => ({ value: slot.value, label: slot.label })),
+    testDriveSlots: testDriveSlots({ weekly: location.weekly, special: location.special, now, timeZone: timeZoneOfState(location.state) }),
     distributionLocations: distributionOptions(location.distributionLocations),
   };
 }
