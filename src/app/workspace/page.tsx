@@ -10,6 +10,7 @@ import { INBOX_AGE_LABELS, INBOX_AGES, inboxListHref, LEAD_FORM_LABELS, parseInb
 import { inboxNotice } from "@/domain/inbox/inbox-notices";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "@/domain/inbox/lead-status";
 import { leadWait } from "@/domain/inbox/lead-wait";
+import { waitingNotice } from "@/domain/inbox/routing-notice";
 import { LEAD_FORMS } from "@/domain/leads/lead-form-schema";
 import { leadAccess } from "@/domain/staff/role-permissions";
 import { scopeDealershipIds } from "@/domain/staff/staff-scope";
@@ -31,7 +32,7 @@ function rowView(row: InboxRow, myId: number, now: Date): InboxRowView {
     assignee: row.assignee ? (row.assignee.id === myId ? "Yours" : row.assignee.name) : "Unassigned",
     wait: leadWait(row.receivedAt, row.firstAnsweredAt, now),
     repeats: row.receivedCount,
-    routing: !row.assignee && row.routeWaitsUntil && row.routeWaitsUntil > now ? "Waits for the next opening" : null,
+    routing: !row.assignee && row.routeWaitsUntil && row.routeWaitsUntil > now ? waitingNotice(row.routeWaitsUntil, now, row.timeZone) : null,
   };
 }
 

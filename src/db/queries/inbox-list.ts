@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { cars, dealerships, leads, staffUsers } from "../schema";
+import { cars, dealerships, leads, sites, staffUsers } from "../schema";
+import { timeZoneOfState } from "@/domain/locations/time-zone";
 import type { InboxFilters, InboxSearch } from "@/domain/inbox/inbox-list-query";
 import type { LeadStatus } from "@/domain/inbox/lead-status";
 import type { LeadForm } from "@/domain/leads/lead-form-schema";
@@ -20,6 +21,8 @@ export type InboxRow = {
   receivedCount: number;
   /** Outside hours: when routing places it, at the next opening. */
   routeWaitsUntil: Date | null;
+  /** The clock of the lead's site, which its times are told on. */
+  timeZone: string;
 };
 
 export type InboxPage = { rows: InboxRow[]; nextBefore: string | null };
@@ -69,11 +72,12 @@ export async function listInboxLeads(db: Database, staff: LeadReacher, filters: 
     .select({
       id: leads.id, name: leads.name, lastName: leads.lastName, form: leads.form, status: leads.status, receivedAt: leads.createdAt,
       firstAnsweredAt: leads.firstAnsweredAt, receivedCount: leads.receivedCount, routeWaitsUntil: leads.routeWaitsUntil,
-      dealershipName: dealerships.name, assigneeId: staffUsers.id, assigneeName: staffUsers.name,
+      dealershipName: dealerships.name, siteState: sql<string | null>`${sites.config}->'address'->>'state'`, assigneeId: staffUsers.id, assigneeName: staffUsers.name,
       carTitle: sql<string | null>`coalesce(${cars.name}, ${vehicle("name")})`, stocknum: sql<string | null>`coalesce(${cars.stocknum}, ${vehicle("stocknum")})`,
     })
     .from(leads)
     .innerJoin(dealerships, eq(dealerships.id, leads.dealershipId))
+    .innerJoin(sites, eq(sites.id, leads.siteId))
     .leftJoin(staffUsers, eq(staffUsers.id, leads.assigneeStaffId))
     .leftJoin(cars, eq(cars.id, leads.carId))
     .where(and(leadsInReach(staff), eq(leads.testTraffic, false), isNull(leads.repeatOf), ...filterConditions(staff, filters, now)))
@@ -91,6 +95,7 @@ export async function listInboxLeads(db: Database, staff: LeadReacher, filters: 
     firstAnsweredAt: row.firstAnsweredAt,
     receivedCount: row.receivedCount,
     routeWaitsUntil: row.routeWaitsUntil,
+    timeZone: timeZoneOfState(row.siteState),
   }));
   return { rows: page, nextBefore: rows.length > INBOX_PAGE_SIZE ? page.at(-1)!.id : null };
 }

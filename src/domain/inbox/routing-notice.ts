@@ -1,18 +1,13 @@
 import { addDays, formatClock, localClock } from "@/domain/locations/local-clock";
 import { DAY_NAMES } from "@/domain/locations/opening-hours";
-import type { RoutingOutcome } from "./route-lead";
 
 /**
- * What an unassigned lead's row says about why it waits (issue 33: "Outside hours, a lead waits for the next opening
- * and says so"), on the location's clock: 'Waiting for the next opening: today 8:30 am',
- * 'tomorrow …', 'Monday …', 'Monday 5 January …'.
- * Null for an assigned lead. The specification gives no texts for the inbox.
+ * What the row of a lead that routing left for the next opening says (issue 33: "Outside hours, a lead waits for the
+ * next opening and says so"), on the dealership's clock: 'Waiting for the next opening: today 8:30 am',
+ * 'tomorrow …', 'Monday …', 'Monday 5 January …'. The specification gives no texts for the inbox.
  */
-export function routingNotice(outcome: RoutingOutcome, now: Date, timeZone: string): string | null {
-  if (outcome.kind === "assigned") return null;
-  if (outcome.kind === "nobody_on_shift") return "Nobody is on shift: any salesperson can claim it.";
-  if (!outcome.opensAt) return "The location has no opening hours ahead: any salesperson can claim it.";
-  const [today, opening] = [localClock(now, timeZone), localClock(outcome.opensAt, timeZone)];
+export function waitingNotice(opensAt: Date, now: Date, timeZone: string): string {
+  const [today, opening] = [localClock(now, timeZone), localClock(opensAt, timeZone)];
   return `Waiting for the next opening: ${dayText(today.date, opening.date, opening.weekday)} ${formatClock(opening.minute)}`;
 }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { emailMessages, leads } from "@/db/schema";
-import { routingNotice } from "@/domain/inbox/routing-notice";
+import { listInboxLeads } from "@/db/queries/inbox-list";
+import { waitingNotice } from "@/domain/inbox/routing-notice";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { closeForHoliday, createInboxWorld, insertLead, minutesAfter, TUESDAY_10AM, type InboxWorld } from "../../../tests/fixtures/inbox-fixture";
 import { deactivateStaff } from "@/server/staff/deactivate-staff";
@@ -69,7 +70,9 @@ describe("routing", () => {
     const id = await n1Lead(evening);
     await runInboxRound(handle.db, evening);
     expect(await row(id)).toMatchObject({ assigneeStaffId: null, routeWaitsUntil: WEDNESDAY_OPEN });
-    expect(routingNotice({ kind: "waits_for_opening", opensAt: WEDNESDAY_OPEN }, evening, "Australia/Brisbane")).toBe("Waiting for the next opening: tomorrow 8:30 am");
+    // Its inbox row says when, on the site's clock.
+    const listedRow = (await listInboxLeads(handle.db, world.staff.n1Manager, {}, evening)).rows.find((r) => r.id === id)!;
+    expect(waitingNotice(listedRow.routeWaitsUntil!, evening, listedRow.timeZone)).toBe("Waiting for the next opening: tomorrow 8:30 am");
     await runInboxRound(handle.db, minutesAfter(WEDNESDAY_OPEN, -1));
     expect((await row(id)).assigneeStaffId).toBeNull();
     await runInboxRound(handle.db, WEDNESDAY_OPEN);

@@ -107,6 +107,21 @@ function retriedByBalancer(dir: string): Record<string, number> {
   return retried;
 }
 
+/**
+ * Waits (at most a minute) until every app node reads the primary again, each asked directly. On a loaded machine
+ * a node can take seconds after the primary is back to work through the requests and closed connections queued
+ * while it was down, and answers 503 meanwhile: that is still the primary restart, not the fault that follows.
+ */
+async function nodesReadTheDatabase(): Promise<void> {
+  const until = Date.now() + 60_000;
+  for (const port of fleet.nodePorts) {
+    while ((await send(`http://127.0.0.1:${port}/api/health`, { host: "localhost" }).catch(() => null))?.status !== 200) {
+      if (Date.now() > until) throw new Error(`the node on ${port} did not read the database within a minute of the primary's restart`);
+      await sleep(200);
+    }
+  }
+}
+
 /** Node kills and primary restarts taken in turn, then the standby stops, then the rolling restarts last. */
 function faultPlan(reads: FaultReads): Fault[] {
   const faults: Fault[] = [];
@@ -128,6 +143,7 @@ function faultPlan(reads: FaultReads): Fault[] {
         await reads.readHeldPages(label);
         await sleep(2_000);
         await fleet.primary.start();
+        await nodesReadTheDatabase();
       } });
     }
   }
