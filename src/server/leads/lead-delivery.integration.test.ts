@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { claimDueDeliveries } from "@/db/queries/lead-deliveries";
-import { leadDeliveries } from "@/db/schema";
+import { dealerWebhooks, leadDeliveries } from "@/db/schema";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { startMailSink, type MailSink } from "../../../tests/reliability/mail-sink";
 import type { JobRunner } from "@/server/jobs/job-runner";
@@ -101,6 +101,25 @@ describe("lead delivery", () => {
     expect(hook?.signature).toBe(webhookSignature("whsec_test", timestamp, hook!.body));
     expect(hook?.deliveryId).toBe(delivery?.id);
     expect(JSON.parse(hook!.body)).toMatchObject({ delivery_id: delivery?.id, lead: { id: leadId, adf: expect.stringContaining("<adf>") } });
+  });
+
+  it.each([
+    ["http://10.0.0.5:9/leads", "10.0.0.5 is a private address"],
+    ["http://169.254.169.254/latest/meta-data", "169.254.169.254 is a link-local address"],
+    ["http://crm.localhost:9/leads", "crm.localhost is a name for local use"],
+    ["ftp://crm.example.com/leads", "must be an http or https address"],
+  ])("never posts a lead to %s, an address on the server's own network or of another kind, and says why", async (url, reason) => {
+    const [hook] = await handle.db.select().from(dealerWebhooks);
+    await handle.db.update(dealerWebhooks).set({ url }).where(eq(dealerWebhooks.dealershipId, hook!.dealershipId));
+    try {
+      const leadId = await submit(enquiry({ dealership_slug: "alpha-east", location_id: fx.locationIds.alphaEast, ...anotherShopper() }));
+      await drain(2);
+      const [delivery] = (await deliveriesOf(leadId)).filter((d) => d.channel === "webhook");
+      expect(delivery).toMatchObject({ status: "pending", lastError: expect.stringContaining(reason) });
+      expect(hooks.bodies).toEqual([]);
+    } finally {
+      await handle.db.update(dealerWebhooks).set({ url: hook!.url }).where(eq(dealerWebhooks.dealershipId, hook!.dealershipId));
+    }
   });
 
   it("marks a delivery failed only after failing for 72 hours", async () => {

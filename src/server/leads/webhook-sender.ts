@@ -1,15 +1,27 @@
 import { createHmac } from "node:crypto";
+import http from "node:http";
+import https from "node:https";
 import type { ClaimedDelivery } from "@/db/queries/lead-deliveries";
+import { checkPublicUrl } from "@/domain/security/public-address";
+import { checkedLookup, type OutboundAddressPolicy } from "@/server/http/outbound-address-policy";
 import { toDealerLeadJson } from "./dealer-lead-json";
+
+export type WebhookSendOptions = { timeoutMs: number; addresses: OutboundAddressPolicy; now?: Date };
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the receiver recomputes it with the shared secret. */
 export function webhookSignature(secret: string, timestamp: number, body: string): string {
   return `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
-/** POSTs the lead; any answer but 2xx is a failure to retry. */
-export async function sendWebhook(delivery: ClaimedDelivery, options: { timeoutMs: number; now?: Date }): Promise<void> {
+/**
+ * POSTs the lead; any answer but 2xx (a redirect included) is a failure to retry. The address must be one the
+ * server may send to (`addresses`: public, https), checked on its text and again on every address its name
+ * resolves to when connecting, so a webhook cannot be pointed at the server's own network.
+ */
+export async function sendWebhook(delivery: ClaimedDelivery, options: WebhookSendOptions): Promise<void> {
   if (!delivery.webhookSecret) throw new Error("The dealership's webhook has been removed");
+  const checked = checkPublicUrl(delivery.target, options.addresses);
+  if (!checked.ok) throw new Error(`The webhook address ${delivery.target} ${checked.reason}`);
   const { followUp } = delivery;
   const body = JSON.stringify({
     delivery_id: delivery.id,
@@ -19,18 +31,31 @@ export async function sendWebhook(delivery: ClaimedDelivery, options: { timeoutM
     ...(delivery.repeatDigest ? { repeat_digest: true } : {}),
   });
   const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  const response = await fetch(delivery.target, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "user-agent": "Forecourt-Webhook/1",
-      "forecourt-delivery-id": delivery.id,
-      "forecourt-signature": webhookSignature(delivery.webhookSecret, timestamp, body),
-    },
-    body,
-    redirect: "error",
-    signal: AbortSignal.timeout(options.timeoutMs),
+  const status = await post(checked.value.url, body, {
+    "content-type": "application/json",
+    "user-agent": "Forecourt-Webhook/1",
+    "forecourt-delivery-id": delivery.id,
+    "forecourt-signature": webhookSignature(delivery.webhookSecret, timestamp, body),
+  }, options);
+  if (status < 200 || status >= 300) throw new Error(`Webhook answered HTTP ${status}`);
+}
+
+/** The answer's status; its body is read and dropped. */
+function post(url: URL, body: string, headers: Record<string, string>, options: WebhookSendOptions): Promise<number> {
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(url, {
+      method: "POST",
+      agent: false,
+      lookup: checkedLookup(options.addresses, (message) => new Error(`The webhook address ${message}`)),
+      headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
   });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
 }

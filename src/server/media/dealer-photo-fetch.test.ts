@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nonPublicAddressReason } from "@/domain/security/public-address";
 import { DealerPhotoFetchError, fetchDealerPhoto } from "./dealer-photo-fetch";
-import { loopbackPhotoPolicy } from "./loopback-photo-policy";
-import type { PhotoAddressPolicy } from "./photo-address-policy";
+import { loopbackAddressPolicy } from "@/server/http/loopback-address-policy";
+import type { OutboundAddressPolicy } from "@/server/http/outbound-address-policy";
 
 /**
  * The photo fetcher against a fake dealer server on 127.0.0.1 (issue 30). Production's rules refuse it
@@ -47,18 +47,18 @@ beforeEach(() => {
 });
 
 const LIMITS = { timeoutMs: 1_000, maxBytes: 5_000 };
-const refusal = (url: string, policy: PhotoAddressPolicy = loopbackPhotoPolicy()) =>
+const refusal = (url: string, policy: OutboundAddressPolicy = loopbackAddressPolicy()) =>
   fetchDealerPhoto(url, policy, LIMITS).then(() => "fetched", (error: unknown) => (error instanceof DealerPhotoFetchError ? error.message : `not a DealerPhotoFetchError: ${String(error)}`));
 
 describe("fetchDealerPhoto", () => {
   it("fetches a photo from an allowed address, and from a name resolving to one", async () => {
-    expect(await fetchDealerPhoto(`${origin}/car.jpg`, loopbackPhotoPolicy(), LIMITS)).toEqual(PHOTO);
-    expect(await fetchDealerPhoto(`http://photos.dealer.example:${port}/car.jpg`, loopbackPhotoPolicy({ "photos.dealer.example": ["127.0.0.1"] }), LIMITS)).toEqual(PHOTO);
+    expect(await fetchDealerPhoto(`${origin}/car.jpg`, loopbackAddressPolicy(), LIMITS)).toEqual(PHOTO);
+    expect(await fetchDealerPhoto(`http://photos.dealer.example:${port}/car.jpg`, loopbackAddressPolicy({ "photos.dealer.example": ["127.0.0.1"] }), LIMITS)).toEqual(PHOTO);
     expect(requests).toEqual(["/car.jpg", "/car.jpg"]);
   });
 
   it("under production's address rules, refuses the loopback server without connecting to it", async () => {
-    const production: PhotoAddressPolicy = { allowHttp: true, refuseAddress: nonPublicAddressReason, resolve: async () => ["127.0.0.1"] };
+    const production: OutboundAddressPolicy = { allowHttp: true, refuseAddress: nonPublicAddressReason, resolve: async () => ["127.0.0.1"] };
     expect(await refusal(`${origin}/car.jpg`, production)).toBe(`refused: ${origin}/car.jpg must be on a public address: 127.0.0.1 is a loopback address`);
     expect(await refusal(`http://photos.dealer.example:${port}/car.jpg`, production)).toBe("refused: photos.dealer.example resolves to 127.0.0.1, a loopback address");
     expect(await refusal(`http://0x7f000001:${port}/car.jpg`, production)).toContain("127.0.0.1 is a loopback address");
@@ -68,7 +68,7 @@ describe("fetchDealerPhoto", () => {
   });
 
   it("refuses a name that resolves to any refused address, even beside a public one", async () => {
-    const policy = loopbackPhotoPolicy({ "mixed.example": ["93.184.216.34", "10.0.0.7"], "metadata.example": ["169.254.169.254"], "v6.example": ["fd00::5"] });
+    const policy = loopbackAddressPolicy({ "mixed.example": ["93.184.216.34", "10.0.0.7"], "metadata.example": ["169.254.169.254"], "v6.example": ["fd00::5"] });
     expect(await refusal(`http://mixed.example:${port}/car.jpg`, policy)).toBe("refused: mixed.example resolves to 10.0.0.7, a private address");
     expect(await refusal(`http://metadata.example:${port}/`, policy)).toBe("refused: metadata.example resolves to 169.254.169.254, a link-local address");
     expect(await refusal(`http://v6.example:${port}/`, policy)).toBe("refused: v6.example resolves to fd00::5, a unique-local address");
@@ -76,7 +76,7 @@ describe("fetchDealerPhoto", () => {
   });
 
   it("checks every redirect: to another local address, a local name or a name resolving to one, it stops there", async () => {
-    const policy = loopbackPhotoPolicy({ "rebind.example": ["127.0.0.2"] });
+    const policy = loopbackAddressPolicy({ "rebind.example": ["127.0.0.2"] });
     const to = (target: string) => `${origin}/to?${encodeURIComponent(target)}`;
     expect(await refusal(to(`http://127.0.0.2:${port}/car.jpg`), policy)).toContain("127.0.0.2 is a loopback address");
     expect(await refusal(to(`http://localhost:${port}/car.jpg`), policy)).toContain("localhost is a name for local use");
@@ -88,7 +88,7 @@ describe("fetchDealerPhoto", () => {
   });
 
   it("follows at most 3 redirects", async () => {
-    expect(await fetchDealerPhoto(`${origin}/hops/2`, loopbackPhotoPolicy(), LIMITS)).toEqual(PHOTO);
+    expect(await fetchDealerPhoto(`${origin}/hops/2`, loopbackAddressPolicy(), LIMITS)).toEqual(PHOTO);
     requests = [];
     expect(await refusal(`${origin}/hops/3`)).toBe(`${origin}/hops/3 redirects more than 3 times`);
     expect(requests).toEqual(["/hops/3", "/hops/2", "/hops/1", "/hops/0"]);

@@ -1,8 +1,7 @@
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
 import { checkPublicUrl } from "@/domain/security/public-address";
-import { refusedResolution, type PhotoAddressPolicy } from "./photo-address-policy";
+import { checkedLookup, type OutboundAddressPolicy } from "@/server/http/outbound-address-policy";
 
 /** A dealer's photo could not be fetched, was refused, or is not an image. */
 export class DealerPhotoFetchError extends Error {
@@ -24,35 +23,15 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
 const ACCEPT = [...IMAGE_TYPES].join(", ");
 
-/**
- * A host name resolved by the policy and connected to only when every address it has is allowed: the
- * address checked is the address connected to, so a name cannot resolve to a public address for the
- * check and a private one for the connection.
- */
-function checkedLookup(policy: PhotoAddressPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    policy.resolve(hostname).then(
-      (addresses) => {
-        const refused = refusedResolution(policy, hostname, addresses);
-        if (refused) return callback(new DealerPhotoFetchError(`refused: ${refused}`), "", 0);
-        const usable = addresses.filter((address) => !options.family || isIP(address) === options.family);
-        if (usable.length === 0) return callback(new DealerPhotoFetchError(`${hostname} has no IPv${options.family} address`), "", 0);
-        if (options.all) return callback(null, usable.map((address) => ({ address, family: isIP(address) })));
-        callback(null, usable[0]!, isIP(usable[0]!));
-      },
-      (error: unknown) => callback(error as NodeJS.ErrnoException, "", 0),
-    );
-  };
-}
 
 /** One request: the URL's form and literal address checked first, a name resolved through `checkedLookup`. */
-function requestOnce(target: string, policy: PhotoAddressPolicy, signal: AbortSignal): Promise<IncomingMessage> {
+function requestOnce(target: string, policy: OutboundAddressPolicy, signal: AbortSignal): Promise<IncomingMessage> {
   const checked = checkPublicUrl(target, policy);
   if (!checked.ok) return Promise.reject(new DealerPhotoFetchError(`refused: ${target} ${checked.reason}`));
   const { url } = checked.value;
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { signal, agent: false, lookup: checkedLookup(policy), headers: { accept: ACCEPT } }, resolve);
+    const request = client.get(url, { signal, agent: false, lookup: checkedLookup(policy, (message) => new DealerPhotoFetchError(message)), headers: { accept: ACCEPT } }, resolve);
     request.on("error", reject);
   });
 }
@@ -81,7 +60,7 @@ async function readBody(response: IncomingMessage, url: string, maxBytes: number
  * content type. Anything else fails with DealerPhotoFetchError, before any connection where the
  * address or the form is refused.
  */
-export async function fetchDealerPhoto(url: string, policy: PhotoAddressPolicy, limits: PhotoFetchLimits = PHOTO_FETCH_LIMITS): Promise<Buffer> {
+export async function fetchDealerPhoto(url: string, policy: OutboundAddressPolicy, limits: PhotoFetchLimits = PHOTO_FETCH_LIMITS): Promise<Buffer> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
   let target = url;
   try {

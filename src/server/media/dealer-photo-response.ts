@@ -5,7 +5,7 @@ import { logFailure } from "@/server/logging/log-failure";
 import { findSiteForHost } from "@/server/tenancy/site-registry";
 import { fetchDealerPhoto } from "./dealer-photo-fetch";
 import { findDealerPhotoUrl, parseDealerPhotoPath } from "./dealer-photos";
-import type { PhotoAddressPolicy } from "./photo-address-policy";
+import type { OutboundAddressPolicy } from "@/server/http/outbound-address-policy";
 import { sharedRasterCache } from "./shared-raster-cache";
 
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", png: "image/png", jpeg: "image/jpeg" } as const;
@@ -22,7 +22,7 @@ export type DealerPhotoParams = { dealershipId: string; stock: string; key: stri
  * source with that key, fetched under `policy` the first time a size is asked for, resized by sharp
  * and cached by key like our own photos.
  */
-export async function dealerPhotoResponse(request: Request, params: DealerPhotoParams, policy: PhotoAddressPolicy): Promise<Response> {
+export async function dealerPhotoResponse(request: Request, params: DealerPhotoParams, policy: OutboundAddressPolicy): Promise<Response> {
   const photo = parseDealerPhotoPath(`/media/photos/${params.dealershipId}/${params.stock}/${params.key}`);
   const size = parseImageRequest(new URL(request.url).searchParams);
   if (!photo || !size) return plain(404, "Not found");

@@ -12,7 +12,7 @@ import { importStock } from "../stock/import-stock";
 import { carsOf, createStockFixture, feedRow, records } from "../../../tests/fixtures/stock-fixture";
 import { imageUrl } from "@/domain/media/image-url";
 import { dealerPhotoResponse } from "./dealer-photo-response";
-import { loopbackPhotoPolicy } from "./loopback-photo-policy";
+import { loopbackAddressPolicy } from "@/server/http/loopback-address-policy";
 import { replaceProcessSingleton } from "@/config/process-singletons";
 import { DATABASE_SINGLETON } from "@/db/connection";
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
   replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   const feed = [feedRow(1, { images: [`${origin}/car.jpg`, `${origin}/page.html`, `${origin}/broken.jpg`, `${origin}/other.jpg`] }), feedRow(2, { images: [`${origin}/page.html`] })];
   // The fake dealer server is on loopback, which production's rules refuse: the import and the fetches here take the test's policy.
-  await importStock(handle, [fx.alpha], records(feed), { now: new Date(), full: true, force: false, maxRejectedShare: 0, photoAddresses: loopbackPhotoPolicy() });
+  await importStock(handle, [fx.alpha], records(feed), { now: new Date(), full: true, force: false, maxRejectedShare: 0, photoAddresses: loopbackAddressPolicy() });
   const [first, second] = await carsOf(handle.db, fx.alpha.id);
   paths = (first?.images as { url: string }[]).map((image) => image.url);
   secondCarFolder = (second?.images as { url: string }[])[0]!.url.replace(/[0-9a-f]{32}$/, "");
@@ -57,7 +57,7 @@ async function get(url: string, { host = "alpha.localhost:3000", route = false }
   const [dealershipId = "", stock = "", key = ""] = pathname.split("/").slice(3);
   const request = new Request(`http://${host}${pathname}${search}`, { headers: { host } });
   const params = { dealershipId, stock, key };
-  const response = route ? await GET(request, { params: Promise.resolve(params) }) : await dealerPhotoResponse(request, params, loopbackPhotoPolicy());
+  const response = route ? await GET(request, { params: Promise.resolve(params) }) : await dealerPhotoResponse(request, params, loopbackAddressPolicy());
   return { status: response.status, type: response.headers.get("content-type"), body: Buffer.from(await response.arrayBuffer()) };
 }
 

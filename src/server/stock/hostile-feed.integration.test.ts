@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { feedCsv } from "../../../tests/factories/feed-csv";
 import { issueDealerApiKey } from "@/server/dealer-api/dealer-api-keys";
-import { photoAddressPolicy } from "../media/photo-address-policy";
+import { photoAddressPolicy } from "@/server/http/outbound-address-policy";
 import { importStock } from "./import-stock";
 import { carsOf, createStockFixture, feedRow, records, resetCars, type StockFixture } from "../../../tests/fixtures/stock-fixture";
 import { replaceProcessSingleton } from "@/config/process-singletons";

@@ -3,7 +3,7 @@ import { configureImportTransaction, createStagingTables, loadFeedRowHashes, STA
 import { countUnsoldStock, findMissingCars, forgetMissingFeedRows, markCarsSold, type MissingCar, type UnsoldStock } from "@/db/queries/stock-missing";
 import { rejectsTooManyRows, removesTooMuchStock, type StockRemoval } from "@/domain/stock/import-guards";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
-import type { PhotoAddressPolicy } from "@/server/media/photo-address-policy";
+import type { OutboundAddressPolicy } from "@/server/http/outbound-address-policy";
 import { mergeStagedBatch } from "./merge-staged-batch";
 import { readAhead } from "./read-ahead";
 import { StagingRows, type FeedRecord, type RowProblemReport } from "./staging-rows";
@@ -34,7 +34,7 @@ export type ImportOptions = {
   /** Rows merged a batch (default BATCH_ROWS): each batch is merged while the next is read. */
   batchRows?: number;
   /** Where the feed's photos may be (default: production's rules, `photoAddressPolicy()`); tests serving photos on loopback widen it. */
-  photoAddresses?: PhotoAddressPolicy;
+  photoAddresses?: OutboundAddressPolicy;
   onRows?: (rows: number) => void;
 };
 

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import type { RowProblem, StockFeedRow } from "@/domain/stock/stock-feed-row";
-import { refusedResolution, type PhotoAddressPolicy } from "@/server/media/photo-address-policy";
+import { refusedResolution, type OutboundAddressPolicy } from "@/server/http/outbound-address-policy";
 
 /** Names resolved an import: a feed names few photo hosts; one naming thousands is checked when each photo is fetched. */
 const MAX_LOOKUPS = 200;
@@ -36,7 +36,7 @@ export class PhotoHostCheck {
   private readonly verdicts = new Map<string, string | null>();
   private lookups = 0;
 
-  constructor(private readonly policy: PhotoAddressPolicy) {}
+  constructor(private readonly policy: OutboundAddressPolicy) {}
 
   /** The row's photo problems; a promise only when a host it names has not been resolved yet. */
   problems(row: StockFeedRow): RowProblem[] | Promise<RowProblem[]> {

@@ -3,7 +3,7 @@ import { encodeCopyFields } from "@/db/copy-text";
 import { feedRowKey, STAGED_CAR_COLUMNS, STAGED_KEY_COLUMNS, STAGING_MARK_COLUMNS } from "@/db/queries/stock-merge";
 import { createStockFeedRowReader, isStockNumber, STOCK_FEED_FIELDS, type RowProblem, type RowReading } from "@/domain/stock/stock-feed-row";
 import type { ImportDealership } from "@/domain/stock/import-dealership";
-import { photoAddressPolicy, type PhotoAddressPolicy } from "@/server/media/photo-address-policy";
+import { photoAddressPolicy, type OutboundAddressPolicy } from "@/server/http/outbound-address-policy";
 import { PhotoHostCheck } from "./photo-host-check";
 import { findLocation, toStagedCar, type StagedCar } from "./staged-car";
 
@@ -53,7 +53,7 @@ export class StagingRows {
   constructor(
     private readonly dealerships: readonly ImportDealership[],
     now: Date,
-    private readonly options: { problemLimit: number; lastFeed: ReadonlyMap<string, string>; batchRows: number; photoAddresses?: PhotoAddressPolicy },
+    private readonly options: { problemLimit: number; lastFeed: ReadonlyMap<string, string>; batchRows: number; photoAddresses?: OutboundAddressPolicy },
   ) {
     const photoAddresses = options.photoAddresses ?? photoAddressPolicy();
     this.readRow = createStockFeedRowReader({ now, photoUrls: photoAddresses });

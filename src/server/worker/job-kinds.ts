@@ -4,6 +4,7 @@ import { accountHousekeepingJobs } from "@/server/accounts/account-housekeeping"
 import { facebookPostsJobs } from "@/server/content/facebook-posts-refresh";
 import type { GraphSettings } from "@/server/content/facebook-page-posts";
 import { facebookGraphSettings } from "@/server/content/facebook-settings";
+import { webhookAddressPolicy, type OutboundAddressPolicy } from "@/server/http/outbound-address-policy";
 import { inboxJobs } from "@/server/inbox/inbox-jobs";
 import { leadDeliveryJobs } from "@/server/leads/lead-delivery-jobs";
 import type { LeadSettings } from "@/server/leads/lead-settings";
@@ -17,7 +18,7 @@ import { smsJobs } from "@/server/sms/sms-jobs";
 import { staffHousekeepingJobs } from "@/server/staff/staff-housekeeping";
 import { watchAlertJobs } from "@/server/watchlist/watch-alert-jobs";
 
-export type JobKindDeps = { emailSender: EmailSender; smsSender: SmsSender; provider: PaymentProvider | null; webhookTimeoutMs: number; facebookGraph: GraphSettings | null };
+export type JobKindDeps = { emailSender: EmailSender; smsSender: SmsSender; provider: PaymentProvider | null; webhookTimeoutMs: number; webhookAddresses: OutboundAddressPolicy; facebookGraph: GraphSettings | null };
 
 /**
  * Every job kind the worker runs, in the order of a round: the one list both the in-app worker and the standalone
@@ -43,7 +44,7 @@ export function configuredJobKinds(settings: Pick<LeadSettings, "smtpUrl" | "mai
   const emailSender = createEmailSender({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, outboxDir: settings.outboxDir });
   const smsSender = createConfiguredSmsSender();
   return {
-    kinds: jobKinds({ emailSender, smsSender, provider: paymentProvider(), webhookTimeoutMs: settings.webhookTimeoutMs, facebookGraph: facebookGraphSettings() }),
+    kinds: jobKinds({ emailSender, smsSender, provider: paymentProvider(), webhookTimeoutMs: settings.webhookTimeoutMs, webhookAddresses: webhookAddressPolicy(), facebookGraph: facebookGraphSettings() }),
     senders: { email: settings.smtpUrl ? "smtp" : settings.outboxDir, sms: smsSender.description },
     close: () => emailSender.close(),
   };
