@@ -90,7 +90,7 @@ export class SiteIndex {
 
   /**
    * About how much memory the index holds: its typed arrays, facet values and words as stored, and what it
-   * derived since (orders, ranks, unfiltered counts). An estimate for the engine's memory budget, not a measure.
+   * derived since (orders, ranks, unfiltered counts, the plain-search dictionary). An estimate for the engine's memory budget, not a measure.
    */
   memoryBytes(): number {
     let bytes = this.ids.byteLength + this.subscriptionPrice.byteLength + this.createdAt.byteLength + this.soldAt.byteLength;
