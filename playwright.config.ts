@@ -16,7 +16,7 @@ const E2E_DATA_DIR = ".data/e2e";
 const STORE_NOTHING_SPECS = [
   "content-pages", "drive-away", "drive-away-no-js", "finance", "finance.phone", "forms-routes", "forms.phone",
   "home-blocks", "home-blocks-no-js", "image-optimizer-off", "locations", "locations-no-js", "locations.phone",
-  "models", "money-api", "navigation.phone", "page-weight", "reviews.phone", "search", "search-api", "search-no-js",
+  "models", "money-api", "navigation.phone", "page-weight", "plain-search", "reviews.phone", "search", "search-api", "search-no-js",
   "sitemap", "smoke", "theme-contrast", "vehicle-extras", "vehicle-no-js", "vehicle-safety", "vehicle.phone",
 ].map((name) => `**/${name}.spec.ts`);
 const engineIgnore = usesPostgres ? STORE_NOTHING_SPECS : [];

@@ -2,7 +2,9 @@ import Link from "next/link";
 import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, type SearchRequest } from "@/domain/search/search-request";
 import type { SearchPlaces } from "@/domain/search/search-route";
 import { facetChipLabel, rangeChipLabel } from "@/domain/search/filter-labels";
-import { searchPageHref, toggleFilter } from "@/domain/search/search-href";
+import { searchPageHref } from "@/domain/search/search-href";
+import type { ChipRemoval } from "@/domain/search/plain-search";
+import { withoutChip } from "@/domain/search/plain-search-href";
 
 type Chip = { key: string; label: string; href: string };
 
@@ -14,17 +16,14 @@ export function ActiveFilters({ request, places, clearHref }: Props) {
   if (request.query) {
     chips.push({ key: "query", label: `“${request.query}”`, href: searchPageHref({ ...request, query: "", page: 1 }, places) });
   }
+  // The same chips the plain-language reading gives, by the same labels and removals (withoutChip).
+  const addChip = (key: string, label: string, remove: ChipRemoval) => chips.push({ key, label, href: searchPageHref(withoutChip(request, remove), places) });
   for (const attribute of FACET_ATTRIBUTES) {
-    for (const value of request.filters[attribute] ?? []) {
-      chips.push({ key: `${attribute}=${value}`, label: facetChipLabel(attribute, value), href: searchPageHref(toggleFilter(request, attribute, value), places) });
-    }
+    for (const value of request.filters[attribute] ?? []) addChip(`${attribute}=${value}`, facetChipLabel(attribute, value), { attribute, value });
   }
   for (const attribute of RANGE_ATTRIBUTES) {
     const label = rangeChipLabel(attribute, request.ranges[attribute]);
-    if (!label) continue;
-    const ranges = { ...request.ranges };
-    delete ranges[attribute];
-    chips.push({ key: attribute, label, href: searchPageHref({ ...request, ranges, page: 1 }, places) });
+    if (label) addChip(attribute, label, { range: attribute });
   }
   if (chips.length === 0) return null;
 

@@ -62,6 +62,18 @@ function seatsAt(tokens: readonly Token[], start: number, dictionary: PlainSearc
 }
 
 type FacetChoice = { attribute: FacetAttribute; values: string[] };
+/** A later bound replaces an earlier one, and drops the other bound if the two cannot both hold ('under 20k over 30k'). */
+export function combinedRange(earlier: NumericRange | undefined, { min, max }: NumericRange): NumericRange {
+  const range = { ...earlier };
+  if (min !== undefined) range.min = min;
+  if (max !== undefined) range.max = max;
+  if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
+    if (min === undefined) delete range.min;
+    else delete range.max;
+  }
+  return range;
+}
+
 /** What the tokens from one position up to `end` say; `skip`: nothing, and they stay as typed. */
 type Understood = { end: number; range?: RangeStatement; facet?: FacetChoice; skip?: boolean };
 
@@ -96,16 +108,9 @@ class Reading {
     if (makes?.length === 1) this.addValue("make", makes[0]!);
   }
 
-  /** A later bound replaces an earlier one, and drops the other bound if the two cannot both hold ('under 20k over 30k'). */
-  setRange({ attribute, min, max }: RangeStatement): void {
-    const range = { ...this.ranges[attribute] };
-    if (min !== undefined) range.min = min;
-    if (max !== undefined) range.max = max;
-    if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
-      if (min === undefined) delete range.min;
-      else delete range.max;
-    }
-    this.ranges[attribute] = range;
+  setRange(statement: RangeStatement): void {
+    const { attribute } = statement;
+    this.ranges[attribute] = combinedRange(this.ranges[attribute], statement);
     if (!this.order.some((item) => "range" in item && item.range === attribute)) this.order.push({ range: attribute });
   }
 

@@ -7,6 +7,7 @@ import { searchErrorForSite, searchRequestToParams, type FacetAttribute, type Se
 import { ResultCache } from "@/domain/search/result-cache";
 import type { FacetValue, SearchHit, SearchResult, SearchVocabulary } from "@/domain/search/search-response";
 import { presentFacet } from "@/domain/search/facet-presentation";
+import type { PlainSearchDictionary } from "@/domain/search/plain-search-dictionary";
 import { compareAlphabetically } from "@/domain/text/alphabetical";
 import { carWeeklyEstimate } from "@/domain/finance/weekly-estimate";
 import { SizedLru } from "../cache/sized-lru";
@@ -178,6 +179,14 @@ export class SearchEngine {
       locations,
       dealerships: site.dealerships.map(({ slug, name }) => ({ slug, name })),
     };
+  }
+
+  /** What the site's shoppers' words can name, read from its index: it follows the stock as the index does. */
+  async plainSearchDictionary(site: Site, now = new Date()): Promise<PlainSearchDictionary> {
+    const entry = await this.entryFor(site, now);
+    const dictionary = (await indexOf(entry)).plainSearchDictionary();
+    this.account(site.id, entry);
+    return dictionary;
   }
 
   private async entryFor(site: Site, now: Date): Promise<Entry> {

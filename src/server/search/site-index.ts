@@ -1,4 +1,5 @@
 import type { FacetAttribute, RangeAttribute, SortOption } from "@/domain/search/search-request";
+import { buildPlainSearchDictionary, type PlainSearchDictionary, type PlainSearchValues } from "@/domain/search/plain-search-dictionary";
 import { facetColumnBytes, type FacetColumn } from "./facet-column";
 import type { TextIndex } from "./text-index";
 import { rankOf, sortOrder } from "./sort-order";
@@ -21,7 +22,8 @@ export type SiteColumns = {
  * A site's searchable stock in columns: facet codes, numbers for ranges and sorting, and a text index.
  * Built from the database when first searched (site-index-builder.ts) and rebuilt when the site's stock
  * version changes.
- * Sort orders and unfiltered counts are derived on first use and kept; `memoryBytes` counts them all.
+ * Sort orders, unfiltered counts and the plain-search dictionary are derived on first use and kept; `memoryBytes`
+ * counts them all.
  */
 export class SiteIndex {
   readonly size: number;
@@ -40,6 +42,7 @@ export class SiteIndex {
   private readonly orders = new Map<SortOption, Int32Array>();
   private relevanceRank: Int32Array | null = null;
   private readonly unfiltered = new Map<RowScope, UnfilteredCounts>();
+  private dictionary: { words: PlainSearchDictionary; bytes: number } | null = null;
 
   constructor(columns: SiteColumns) {
     ({ ids: this.ids, facets: this.facets, ranges: this.ranges, subscriptionPrice: this.subscriptionPrice, createdAt: this.createdAt } = columns);
@@ -76,9 +79,18 @@ export class SiteIndex {
     return counts;
   }
 
+  /** What a shopper's words can name: every value of every facet the site's cars carry, sold ones in the window included. */
+  plainSearchDictionary(): PlainSearchDictionary {
+    if (!this.dictionary) {
+      const values: PlainSearchValues = Object.fromEntries([...this.facets].map(([attribute, column]) => [attribute, column.values.slice(1)]));
+      this.dictionary = { words: buildPlainSearchDictionary(values), bytes: dictionaryBytes(values) };
+    }
+    return this.dictionary.words;
+  }
+
   /**
    * About how much memory the index holds: its typed arrays, facet values and words as stored, and what it
-   * derived since (orders, ranks, unfiltered counts). An estimate for the engine's memory budget, not a measure.
+   * derived since (orders, ranks, unfiltered counts, the plain-search dictionary). An estimate for the engine's memory budget, not a measure.
    */
   memoryBytes(): number {
     let bytes = this.ids.byteLength + this.subscriptionPrice.byteLength + this.createdAt.byteLength + this.soldAt.byteLength;
@@ -87,6 +99,14 @@ export class SiteIndex {
     for (const column of this.facets.values()) bytes += facetColumnBytes(column);
     for (const order of this.orders.values()) bytes += order.byteLength;
     for (const counts of this.unfiltered.values()) bytes += counts.bytes;
+    bytes += this.dictionary?.bytes ?? 0;
     return bytes;
   }
+}
+
+/** A dictionary holds each value a few times over (its phrase key, its words, a misspelling target): about 4 entries of 64 bytes. */
+function dictionaryBytes(values: PlainSearchValues): number {
+  let bytes = 0;
+  for (const list of Object.values(values)) for (const value of list ?? []) bytes += 4 * (64 + 2 * value.length);
+  return bytes;
 }

@@ -15,10 +15,12 @@ import { shownCards } from "@/domain/search/collapse-sold";
 import { emptyResultsCard } from "@/domain/search/empty-results";
 import { resultRangeText } from "@/domain/search/result-range";
 import { brisbaneDateString } from "@/domain/search/promo-tiles";
-import { isSearchParameter, searchRequestToParams } from "@/domain/search/search-request";
+import { searchRequestToParams } from "@/domain/search/search-request";
 import { decodeRouteSegments } from "@/domain/security/request-target";
-import { isIndexableSearch, parseSearchPath } from "@/domain/search/search-route";
+import { isIndexableSearch } from "@/domain/search/search-route";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { getSearchEngine } from "@/server/search/search-engine";
+import { searchPageRedirect } from "@/server/search/search-page-redirect";
 import { findSite, requireSite } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 import { isFiltered, loadSearch, toUrlSearchParams, type RawSearchParams } from "./load-search";
@@ -63,20 +65,9 @@ export default async function SearchPage(props: Props) {
   const loaded = await load(props);
   if (!loaded) notFound();
   const { route, request, result, vocabulary, ignored, promos, segments, query } = loaded;
+  const target = await searchPageRedirect(await getSearchEngine(), site, { segments, query, request, ignored, vocabulary });
+  if (target) redirect(target);
   const currentHref = searchPageHref(request, vocabulary);
-  // A GET form submission (no JavaScript) arrives as /search/new-used-and-demo-cars?make=Toyota&sortBy=relevance&query=;
-  // send it on to the search's own address (/search/toyota). Not when something would be lost on the way:
-  // a parameter that could not be read (the note below explains it) or one the search does not know (utm_source…).
-  const receivedHref = `/search/${segments.join("/")}${query.size > 0 ? `?${query.toString()}` : ""}`;
-  const canonicalSegments = currentHref.split("?")[0]!.split("/").slice(2);
-  if (
-    receivedHref !== currentHref &&
-    ignored.length === 0 &&
-    [...query.keys()].every(isSearchParameter) &&
-    parseSearchPath(canonicalSegments, vocabulary) !== null
-  ) {
-    redirect(currentHref);
-  }
   const now = new Date();
   const filtered = isFiltered(route, request);
   const clearHref = emptyResultsCard({ kind: "cars", routePath: route.canonicalPath, filtered }).button.href;
