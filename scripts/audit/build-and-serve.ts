@@ -52,10 +52,10 @@ export async function buildApp(): Promise<void> {
 
 /**
  * Migrates and seeds the audit database in this process (as the server would at start), lists its sites and
- * signs `workspaceStaff` in (a session cookie), then closes it so the server can open it: PGlite allows one
+ * signs `workspaceStaff` in (a session cookie), sends `leadSite` an enquiry (the lead page's), then closes it so the server can open it: PGlite allows one
  * process per directory.
  */
-export async function prepareAuditDatabase(workspaceStaff: string): Promise<{ sites: Omit<AuditSite, "origin">[]; staffCookie: string }> {
+export async function prepareAuditDatabase(workspaceStaff: string, leadSite: string): Promise<{ sites: Omit<AuditSite, "origin">[]; staffCookie: string; leadId: string }> {
   const env = auditEnv();
   if (!process.env.DATABASE_URL) await rm(AUDIT_DATA_DIR, { recursive: true, force: true });
   for (const key of ["DATA_DIR", "SEED_DEMO", "DEMO_CARS"] as const) if (env[key] !== undefined) process.env[key] = env[key];
@@ -64,13 +64,17 @@ export async function prepareAuditDatabase(workspaceStaff: string): Promise<{ si
   const { replaceProcessSingleton } = await import("../../src/config/process-singletons");
   const { loadSites } = await import("../../src/db/queries/sites");
   const { staffSessionCookieHeader } = await import("../../tests/fixtures/staff-session-fixture");
+  const { submitAuditLead } = await import("./audit-lead");
   await prepareDatabase();
   const handle = await getDatabase();
   const sites = await loadSites(handle.db);
   const staffCookie = await staffSessionCookieHeader(handle.db, workspaceStaff);
+  const site = sites.find((s) => s.slug === leadSite);
+  if (!site) throw new Error(`No demo site ${leadSite} to send the audit's lead to`);
+  const leadId = await submitAuditLead(handle.db, site);
   await handle.close();
   replaceProcessSingleton(DATABASE_SINGLETON, undefined);
-  return { sites: sites.map((s) => ({ slug: s.slug, name: s.name, template: s.template })), staffCookie };
+  return { sites: sites.map((s) => ({ slug: s.slug, name: s.name, template: s.template })), staffCookie, leadId };
 }
 
 export type NextProcess = { pid: number; stop(): Promise<void>; logs: () => string };

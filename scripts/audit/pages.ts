@@ -137,10 +137,13 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
 export type WorkspaceAuditPage = { path: string; signedIn: boolean };
 
 export const WORKSPACE_AUDIT_STAFF = "owner@metro-motor-group.example";
+/** The site the audit sends its one lead to (`submitAuditLead`), in WORKSPACE_AUDIT_STAFF's group; `{lead}` in a path is its id. */
+export const WORKSPACE_AUDIT_LEAD_SITE = "metro-motor-group";
 
 export const WORKSPACE_AUDIT_PAGES: readonly WorkspaceAuditPage[] = [
   { path: "/sign-in", signedIn: false },
   { path: "/", signedIn: true },
+  { path: "/leads/{lead}", signedIn: true },
   { path: "/users", signedIn: true },
   { path: "/audit-log", signedIn: true },
   { path: "/account", signedIn: true },

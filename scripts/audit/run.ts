@@ -14,7 +14,7 @@ import { buildApp, prepareAuditDatabase, startServer, type RunningServer } from 
 import { checkJsBudgets, measureFiles, scriptUrlsInHtml } from "./js-budget";
 import { httpGet, httpGetOk } from "./http";
 import type { Template } from "../../src/domain/site/site-config-schema";
-import { AUDIT_PAGES, LIGHTHOUSE_TEMPLATES, WORKSPACE_AUDIT_PAGES, WORKSPACE_AUDIT_STAFF, type PageKind } from "./pages";
+import { AUDIT_PAGES, LIGHTHOUSE_TEMPLATES, WORKSPACE_AUDIT_LEAD_SITE, WORKSPACE_AUDIT_PAGES, WORKSPACE_AUDIT_STAFF, type PageKind } from "./pages";
 import { checkSecurityHeaders } from "./security-headers";
 import { checkSeoPages } from "./seo-tags";
 import { documentName, launchBrowser, runAxe, type AxeTarget } from "./axe";
@@ -68,11 +68,11 @@ async function discoverPages(server: RunningServer, sites: { slug: string; templ
   return pages;
 }
 
-/** The workspace's pages (WORKSPACE_AUDIT_PAGES), signed in with `staffCookie` where they need it. */
-async function workspacePages(server: RunningServer, staffCookie: string): Promise<SitePage[]> {
+/** The workspace's pages (WORKSPACE_AUDIT_PAGES), signed in with `staffCookie` where they need it; `leadId` is the audit's lead. */
+async function workspacePages(server: RunningServer, staffCookie: string, leadId: string): Promise<SitePage[]> {
   const pages: SitePage[] = [];
   for (const spec of WORKSPACE_AUDIT_PAGES) {
-    const url = `${server.workspaceOrigin}${spec.path}`;
+    const url = `${server.workspaceOrigin}${spec.path.replace("{lead}", leadId)}`;
     const cookie = spec.signedIn ? staffCookie : undefined;
     const response = await httpGet(url, cookie ? { cookie } : {});
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}${spec.signedIn ? ` signed in as ${WORKSPACE_AUDIT_STAFF}` : ""}; fix the page or scripts/audit/pages.ts`);
@@ -116,7 +116,7 @@ async function main(): Promise<number> {
   failures.push(...js.failures);
   checked.js = js.rows.filter((r) => r.budgetKb !== null).length;
 
-  const { sites: allSites, staffCookie } = await phase("demo database", () => prepareAuditDatabase(WORKSPACE_AUDIT_STAFF));
+  const { sites: allSites, staffCookie, leadId } = await phase("demo database", () => prepareAuditDatabase(WORKSPACE_AUDIT_STAFF, WORKSPACE_AUDIT_LEAD_SITE));
   if (allSites.length === 0) throw new Error("The demo seed produced no sites");
   // One site per site template: each template's layout is checked; Lighthouse on LIGHTHOUSE_TEMPLATES.
   const firstPerTemplate = new Map<string, (typeof allSites)[number]>();
@@ -129,7 +129,7 @@ async function main(): Promise<number> {
 
   const server = await phase("next start", startServer);
   try {
-    const pages = await phase("discover pages", async () => [...(await discoverPages(server, auditSites)), ...(await workspacePages(server, staffCookie))]);
+    const pages = await phase("discover pages", async () => [...(await discoverPages(server, auditSites)), ...(await workspacePages(server, staffCookie, leadId))]);
 
     // ── First-load JS, from the build and as each served page actually loads it ──
     printTable(
