@@ -56,3 +56,18 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("with JavaScript, the text applies as it is typed onto the search as it was before typing: a changed word replaces what the first was read as", async ({ page }) => {
+  await page.goto(siteUrl(SITE, ALL_STOCK));
+  await expect(page.locator("[data-enhanced=true]")).toBeAttached();
+  const box = page.getByRole("searchbox", { name: "Search by make, model or keyword" });
+  await box.pressSequentially("white");
+  await expect(page).toHaveURL(/colour=Glacier\+White/);
+  await expect(chipsOf(page)).toHaveText(["Glacier White, remove this filter"]);
+  // The box is still the one typed in.
+  await expect(box).toHaveValue("white");
+  await expect(box).toBeFocused();
+  await box.fill("hybrid");
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?fuel=Hybrid$/);
+  await expect(chipsOf(page)).toHaveText(["Hybrid, remove this filter"]);
+});

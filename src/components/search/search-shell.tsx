@@ -51,6 +51,10 @@ export function SearchShell({ formId, currentHref, currentParams, currentCount, 
   /** The address last navigated to: a submit and the dropdown closing with it must not push it twice. */
   const lastApplied = useRef(currentHref);
   const [formSearch, setFormSearch] = useState<FormSearch | null>(null);
+  /** The address's parameters when the shopper began typing in the search box; null when not typing. */
+  const typingBase = useRef<string | null>(null);
+  /** Only the latest text's reading is navigated to: an earlier one may answer after it. */
+  const latestTyped = useRef(0);
   const tools = useRef<Promise<typeof import("./form-search")>>(null);
   const loadTools = useCallback(() => (tools.current ??= import("./form-search")), []);
 
@@ -67,17 +71,34 @@ export function SearchShell({ formId, currentHref, currentParams, currentCount, 
     return (await loadTools()).readSearchForm(form, places);
   }, [formId, places, loadTools]);
 
-  const apply = useCallback(
-    async (history: "push" | "replace" = "push") => {
-      clearTimeout(timer.current);
-      const search = await readForm();
+  const navigate = useCallback(
+    (search: FormSearch | null, history: "push" | "replace") => {
       if (!search) return;
       const { href } = search;
       if (href === lastApplied.current) return;
       lastApplied.current = href;
       startTransition(() => (history === "push" ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false })));
     },
-    [readForm, router],
+    [router],
+  );
+
+  const apply = useCallback(
+    async (history: "push" | "replace" = "push") => {
+      clearTimeout(timer.current);
+      typingBase.current = null;
+      latestTyped.current += 1;
+      navigate(await readForm(), history);
+    },
+    [readForm, navigate],
+  );
+
+  const applyTyped = useCallback(
+    async (base: string, text: string) => {
+      const asked = (latestTyped.current += 1);
+      const search = await (await loadTools()).readTypedText(base, text, places);
+      if (asked === latestTyped.current) navigate(search, "replace");
+    },
+    [loadTools, navigate, places],
   );
 
   const scheduleApply = useCallback(
@@ -162,7 +183,11 @@ export function SearchShell({ formId, currentHref, currentParams, currentCount, 
           const target = event.target;
           if (!(target instanceof HTMLInputElement) || target.type !== "search" || target.form?.id !== formId) return;
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => void apply("replace"), QUERY_DEBOUNCE_MS);
+          const base = (typingBase.current ??= currentParams);
+          timer.current = setTimeout(() => void applyTyped(base, target.value), QUERY_DEBOUNCE_MS);
+        }}
+        onBlur={(event) => {
+          if (event.target instanceof HTMLInputElement && event.target.type === "search") typingBase.current = null;
         }}
         onSubmit={(event) => {
           if (!(event.target instanceof HTMLFormElement) || event.target.id !== formId) return;
