@@ -34,13 +34,14 @@ const AGE_MS = { hour: HOUR, day: 24 * HOUR, week: 7 * 24 * HOUR } as const;
 const vehicle = (field: string) => sql<string | null>`${leads.payload}->'vehicle'->>${field}`;
 const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A text that reads as a phone number (digits, spaces and + ( ) . -) names no one, no address, stock number or VIN: the phone alone, on its index. */
 function searchCondition(search: InboxSearch): SQL {
+  if (search.phoneE164) return eq(leads.phoneE164, search.phoneE164);
   const term = likeTerm(search.text);
   const exact = search.text.toLowerCase();
   return or(
     sql`(coalesce(${leads.name}, '') || ' ' || coalesce(${leads.lastName}, '')) ilike ${term}`,
     sql`${leads.email} ilike ${term}`,
-    search.phoneE164 ? eq(leads.phoneE164, search.phoneE164) : undefined,
     sql`lower(coalesce(${cars.stocknum}, ${vehicle("stocknum")})) = ${exact}`,
     sql`lower(coalesce(${cars.vin}, ${vehicle("vin")})) = ${exact}`,
   )!;

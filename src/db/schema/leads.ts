@@ -74,6 +74,10 @@ export const leads = pgTable(
   (t) => [
     unique("leads_site_idempotency_uq").on(t.siteId, t.idempotencyKey),
     index("leads_dealership_created_idx").on(t.dealershipId, t.createdAt),
+    // The inbox lists newest first across a group's dealerships: walked from the newest, not sorted (decision 040).
+    index("leads_created_id_idx").on(t.createdAt, t.id),
+    // The inbox's search by phone, across a staff member's dealerships (the site-scoped index needs the site).
+    index("leads_phone_idx").on(t.phoneE164),
     index("leads_dealership_status_created_idx").on(t.dealershipId, t.status, t.createdAt),
     index("leads_assignee_created_idx").on(t.assigneeStaffId, t.createdAt).where(sql`assignee_staff_id is not null`),
     index("leads_routing_due_idx").on(t.createdAt).where(sql`assignee_staff_id is null and (routed_at is null or route_waits_until is not null) and repeat_of is null and test_traffic = false and suspected_spam = false`),
