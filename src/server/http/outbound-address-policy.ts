@@ -1,7 +1,9 @@
 import { lookup } from "node:dns/promises";
+import http, { type ClientRequest, type RequestOptions } from "node:http";
+import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { loadEnv } from "@/config/env";
-import { nonPublicAddressReason, type PublicUrlRules } from "@/domain/security/public-address";
+import { checkPublicUrl, nonPublicAddressReason, type PublicUrlRules } from "@/domain/security/public-address";
 
 /**
  * Where the server may send a request to an address a dealer gave (issue 30, docs/decisions/006): a photo's, a
@@ -57,4 +59,17 @@ export function checkedLookup(policy: OutboundAddressPolicy, refusal: (message: 
       (error: unknown) => callback(error as NodeJS.ErrnoException, "", 0),
     );
   };
+}
+
+/**
+ * A request to an address a dealer gave, on a connection of its own: the address's text is checked first
+ * (`checkPublicUrl`, thrown as `refusal`), then every address its name resolves to when connecting
+ * (`checkedLookup`). The caller listens for the response and errors and ends the request.
+ */
+export function openCheckedRequest(target: string, policy: OutboundAddressPolicy, refusal: (message: string) => Error, options: RequestOptions): ClientRequest {
+  const checked = checkPublicUrl(target, policy);
+  if (!checked.ok) throw refusal(`refused: ${target} ${checked.reason}`);
+  const { url } = checked.value;
+  const client = url.protocol === "https:" ? https : http;
+  return client.request(url, { ...options, agent: false, lookup: checkedLookup(policy, refusal) });
 }

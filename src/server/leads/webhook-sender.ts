@@ -1,9 +1,6 @@
 import { createHmac } from "node:crypto";
-import http from "node:http";
-import https from "node:https";
 import type { ClaimedDelivery } from "@/db/queries/lead-deliveries";
-import { checkPublicUrl } from "@/domain/security/public-address";
-import { checkedLookup, type OutboundAddressPolicy } from "@/server/http/outbound-address-policy";
+import { openCheckedRequest, type OutboundAddressPolicy } from "@/server/http/outbound-address-policy";
 import { toDealerLeadJson } from "./dealer-lead-json";
 
 export type WebhookSendOptions = { timeoutMs: number; addresses: OutboundAddressPolicy; now?: Date };
@@ -20,8 +17,6 @@ export function webhookSignature(secret: string, timestamp: number, body: string
  */
 export async function sendWebhook(delivery: ClaimedDelivery, options: WebhookSendOptions): Promise<void> {
   if (!delivery.webhookSecret) throw new Error("The dealership's webhook has been removed");
-  const checked = checkPublicUrl(delivery.target, options.addresses);
-  if (!checked.ok) throw new Error(`The webhook address ${delivery.target} ${checked.reason}`);
   const { followUp } = delivery;
   const body = JSON.stringify({
     delivery_id: delivery.id,
@@ -31,7 +26,7 @@ export async function sendWebhook(delivery: ClaimedDelivery, options: WebhookSen
     ...(delivery.repeatDigest ? { repeat_digest: true } : {}),
   });
   const timestamp = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  const status = await post(checked.value.url, body, {
+  const status = await post(delivery.target, body, {
     "content-type": "application/json",
     "user-agent": "Forecourt-Webhook/1",
     "forecourt-delivery-id": delivery.id,
@@ -41,16 +36,14 @@ export async function sendWebhook(delivery: ClaimedDelivery, options: WebhookSen
 }
 
 /** The answer's status; its body is read and dropped. */
-function post(url: URL, body: string, headers: Record<string, string>, options: WebhookSendOptions): Promise<number> {
-  const client = url.protocol === "https:" ? https : http;
+function post(target: string, body: string, headers: Record<string, string>, options: WebhookSendOptions): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = client.request(url, {
+    const request = openCheckedRequest(target, options.addresses, (message) => new Error(`Webhook ${message}`), {
       method: "POST",
-      agent: false,
-      lookup: checkedLookup(options.addresses, (message) => new Error(`The webhook address ${message}`)),
       headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
       signal: AbortSignal.timeout(options.timeoutMs),
-    }, (response) => {
+    });
+    request.on("response", (response) => {
       response.resume();
       response.on("end", () => resolve(response.statusCode ?? 0));
       response.on("error", reject);

@@ -1,7 +1,5 @@
-import http, { type IncomingMessage } from "node:http";
-import https from "node:https";
-import { checkPublicUrl } from "@/domain/security/public-address";
-import { checkedLookup, type OutboundAddressPolicy } from "@/server/http/outbound-address-policy";
+import type { IncomingMessage } from "node:http";
+import { openCheckedRequest, type OutboundAddressPolicy } from "@/server/http/outbound-address-policy";
 
 /** A dealer's photo could not be fetched, was refused, or is not an image. */
 export class DealerPhotoFetchError extends Error {
@@ -23,16 +21,13 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
 const ACCEPT = [...IMAGE_TYPES].join(", ");
 
-
-/** One request: the URL's form and literal address checked first, a name resolved through `checkedLookup`. */
+/** One request, its address checked on its text and on every address its name resolves to (`openCheckedRequest`). */
 function requestOnce(target: string, policy: OutboundAddressPolicy, signal: AbortSignal): Promise<IncomingMessage> {
-  const checked = checkPublicUrl(target, policy);
-  if (!checked.ok) return Promise.reject(new DealerPhotoFetchError(`refused: ${target} ${checked.reason}`));
-  const { url } = checked.value;
-  const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { signal, agent: false, lookup: checkedLookup(policy, (message) => new DealerPhotoFetchError(message)), headers: { accept: ACCEPT } }, resolve);
+    const request = openCheckedRequest(target, policy, (message) => new DealerPhotoFetchError(message), { signal, headers: { accept: ACCEPT } });
+    request.on("response", resolve);
     request.on("error", reject);
+    request.end();
   });
 }
 
