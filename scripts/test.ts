@@ -22,7 +22,7 @@ import { findPostgresBin } from "../tests/reliability/throwaway-postgres";
 import { NGINX_BIN } from "./fleet/fleet";
 import { ensureProductionBuild } from "./production-build";
 import { playwrightCounts, readReport, vitestCounts, type PlaywrightReport } from "./test/runner-reports";
-import { formatSummary, outcomeOf, type Counts, type SuiteResult } from "./test/suite-results";
+import { formatSummary, outcomeOf, type Counts, type SuiteCounts, type SuiteResult } from "./test/suite-results";
 
 const root = path.resolve(import.meta.dirname, "..");
 const skipE2e = process.argv.includes("--skip-e2e");
@@ -58,7 +58,7 @@ function run(command: string, args: string[], env: Record<string, string | undef
 }
 
 /** Runs one suite and records its row; the work resolves to counts per row (one suite may give several rows). */
-async function suite(name: string, engine: string, work: () => Promise<Map<string, Counts> | Counts>): Promise<boolean> {
+async function suite(name: string, engine: string, work: () => Promise<Map<string, SuiteCounts> | SuiteCounts>): Promise<boolean> {
   console.log(`\n━━ ${name} (${engine}) ━━`);
   const started = performance.now();
   const counts = await work();
@@ -81,14 +81,14 @@ const oneCheck = (ok: boolean): Counts => ({ passed: ok ? 1 : 0, failed: ok ? 0 
 /** One check: passes when the command exits 0 (its output held back until then: it may run beside another). */
 const single = (command: string, args: string[]) => async (): Promise<Counts> => oneCheck((await run(command, args, {}, { buffered: true })) === 0);
 
-const vitest = (project: string, env: Record<string, string> = {}) => async (): Promise<Counts> => {
+const vitest = (project: string, env: Record<string, string> = {}) => async (): Promise<SuiteCounts> => {
   const file = path.join(reports, `vitest-${project}.json`);
   const code = await run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
   return vitestCounts(readReport(file), code);
 };
 
 /** The Playwright suite on one engine; its projects (desktop, phone, fuzz) are rows of their own. */
-const playwright = (engine: string, env: Record<string, string | undefined>) => async (): Promise<Map<string, Counts>> => {
+const playwright = (engine: string, env: Record<string, string | undefined>) => async (): Promise<Map<string, SuiteCounts>> => {
   const file = path.join(reports, `playwright-${engine}.json`);
   const code = await run("npx", ["playwright", "test"], { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: file });
   const counts = playwrightCounts(readReport<PlaywrightReport>(file), code, "desktop");
