@@ -84,6 +84,13 @@ describe("the inbox list: filters and search", () => {
     expect(await list(owner(), { q: "vinalpha-used" })).toEqual([ids.repeated, ids.alphaColleague, ids.alphaMine]);
     expect(await list(owner(), { q: "100%_" })).toEqual([]);
   });
+  it("by part of a name or an e-mail address in any case, on their trigram indexes or, under three characters, without (decision 043)", async () => {
+    expect(await list(owner(), { q: "ina pa" })).toEqual([ids.alphaMine]);
+    expect(await list(owner(), { q: "PAR" })).toEqual([ids.alphaMine]);
+    expect(await list(owner(), { q: "ita@exam" })).toEqual([ids.repeated]);
+    expect(await list(owner(), { q: "Ri" })).toEqual([ids.repeated]);
+    expect(await list(owner(), { q: "a.example" })).toEqual([]);
+  });
   it("pages by keyset: the next page starts after the cursor's lead", async () => {
     for (let i = 0; i < INBOX_PAGE_SIZE; i++) await createEnquiry(handle.db, fx.alpha, { name: `Paging${i}`, dealership_slug: "alpha-east", location_id: fx.locationIds.alphaEast });
     const first = await listInboxLeads(handle.db, owner(), {}, new Date());

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import * as schema from "../schema";
 import type { Database, DatabaseHandle, DatabaseSession } from "../database";
@@ -36,8 +37,14 @@ function sessionOf(client: QueryClient): DatabaseSession {
   };
 }
 
+/**
+ * The extensions the migrations create, which PGlite must load when it starts (PostgreSQL has them in contrib):
+ * pg_trgm for the inbox's search by name and e-mail (decision 043).
+ */
+const EXTENSIONS = { pg_trgm };
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
-  const client = await PGlite.create(options);
+  const client = await PGlite.create({ ...options, extensions: EXTENSIONS });
   return {
     ...sessionOf(client),
     transaction: (work) => client.transaction((tx) => work(sessionOf(tx))),

@@ -34,17 +34,36 @@ const AGE_MS = { hour: HOUR, day: 24 * HOUR, week: 7 * 24 * HOUR } as const;
 const vehicle = (field: string) => sql<string | null>`${leads.payload}->'vehicle'->>${field}`;
 const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A text that reads as a phone number (digits, spaces and + ( ) . -) names no one, no address, stock number or VIN: the phone alone, on its index. */
+/** Trigrams need three characters: a shorter text is matched by reading the list, which the index could not narrow. */
+const TRIGRAM_LENGTH = 3;
+const shopperName = sql`(coalesce(${leads.name}, '') || ' ' || coalesce(${leads.lastName}, ''))`;
+
+/**
+ * A text that reads as a phone number (digits, spaces and + ( ) . -) names no one, no address, stock number or VIN: the
+ * phone alone, on its index. Otherwise the match itself reads the lead's car, which no index of leads can serve; with a
+ * text of three characters or more it is joined by a condition every match meets that reads leads alone, each branch
+ * on an index (decision 043): the name and e-mail's trigrams, the cars with that stock number or VIN, the form's copy.
+ */
 function searchCondition(search: InboxSearch): SQL {
   if (search.phoneE164) return eq(leads.phoneE164, search.phoneE164);
   const term = likeTerm(search.text);
   const exact = search.text.toLowerCase();
-  return or(
-    sql`(coalesce(${leads.name}, '') || ' ' || coalesce(${leads.lastName}, '')) ilike ${term}`,
+  const matches = or(
+    sql`${shopperName} ilike ${term}`,
     sql`${leads.email} ilike ${term}`,
     sql`lower(coalesce(${cars.stocknum}, ${vehicle("stocknum")})) = ${exact}`,
     sql`lower(coalesce(${cars.vin}, ${vehicle("vin")})) = ${exact}`,
   )!;
+  if (search.text.length < TRIGRAM_LENGTH) return matches;
+  // The JSON keys are written out, not bound: an expression index serves only the expression it was built on.
+  const candidates = or(
+    sql`${shopperName} ilike ${term}`,
+    sql`${leads.email} ilike ${term}`,
+    sql`${leads.carId} = any(array(select c.id from ${cars} c where lower(c.stocknum) = ${exact} or lower(c.vin) = ${exact}))`,
+    sql`lower(${leads.payload}->'vehicle'->>'stocknum') = ${exact}`,
+    sql`lower(${leads.payload}->'vehicle'->>'vin') = ${exact}`,
+  )!;
+  return and(candidates, matches)!;
 }
 
 function filterConditions(staff: LeadReacher, filters: InboxFilters, now: Date): (SQL | undefined)[] {

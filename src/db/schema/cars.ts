@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { dealerships } from "./dealerships";
 import { locations } from "./locations";
@@ -111,6 +112,9 @@ export const cars = pgTable(
     index("cars_make_model_idx").on(t.make, t.model),
     index("cars_price_idx").on(t.price),
     index("cars_created_at_idx").on(t.createdAt),
+    // The lead inbox's search by stock number or VIN, as typed in any case (decision 043).
+    index("cars_stocknum_lower_idx").on(sql`lower(${t.stocknum})`),
+    index("cars_vin_lower_idx").on(sql`lower(${t.vin})`),
   ],
 );
 

@@ -78,6 +78,14 @@ export const leads = pgTable(
     index("leads_created_id_idx").on(t.createdAt, t.id),
     // The inbox's search by phone, across a staff member's dealerships (the site-scoped index needs the site).
     index("leads_phone_idx").on(t.phoneE164),
+    // The inbox's search by name and e-mail, ILIKE '%text%', on trigrams (pg_trgm, decision 043): the expressions are
+    // the query's own (`searchCondition` in src/db/queries/inbox-list.ts), since an expression index serves only its match.
+    index("leads_name_trgm_idx").using("gin", sql`(coalesce(${t.name}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`),
+    index("leads_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    // The same search's stock number and VIN, when the lead's car is gone or was never in stock (its form's copy).
+    index("leads_vehicle_stocknum_idx").on(sql`lower(${t.payload}->'vehicle'->>'stocknum')`),
+    index("leads_vehicle_vin_idx").on(sql`lower(${t.payload}->'vehicle'->>'vin')`),
+    index("leads_car_idx").on(t.carId),
     index("leads_dealership_status_created_idx").on(t.dealershipId, t.status, t.createdAt),
     index("leads_assignee_created_idx").on(t.assigneeStaffId, t.createdAt).where(sql`assignee_staff_id is not null`),
     index("leads_routing_due_idx").on(t.createdAt).where(sql`assignee_staff_id is null and (routed_at is null or route_waits_until is not null) and repeat_of is null and test_traffic = false and suspected_spam = false`),
