@@ -18,7 +18,7 @@ const LEAD_ACTIONS: ReadonlySet<string> = new Set<LeadAuditRecord["action"]>(["c
 export const leadReference = (leadId: string): string => `L-${leadId.slice(0, 8).toUpperCase()}`;
 
 /** An audit entry as the owners' page reads it: its action, its detail, and the name of the staff member it was about. */
-export type AuditSource = { action: string; detail: Record<string, unknown>; subjectName: string | null };
+type AuditSource = { action: string; detail: Record<string, unknown>; subjectName: string | null };
 
 /** The lead an entry is about, and what the audit page says of it; null for an entry that is not a lead action. */
 export function leadAuditText({ action, detail, subjectName }: AuditSource): { leadId: string; text: string } | null {
