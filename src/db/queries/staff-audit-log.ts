@@ -1,12 +1,20 @@
 import { desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
-import { staffAuditLog, staffUsers } from "../schema";
+import { dealerships, staffAuditLog, staffUsers } from "../schema";
 import { homeInScope } from "./staff-scope-condition";
 import type { StaffHome, StaffScope } from "@/domain/staff/staff-scope";
 
 export type NewAuditEntry = { home: StaffHome; actorId: number | null; action: string; subjectId?: number | null; detail?: Record<string, unknown>; clientIp: string | null; at: Date };
 
-export type AuditEntry = { id: string; at: Date; action: string; actorId: number | null; actorName: string | null; subjectId: number | null; detail: Record<string, unknown>; clientIp: string | null };
+export type AuditEntry = {
+  id: string; at: Date; action: string; actorId: number | null; actorName: string | null; subjectId: number | null; subjectName: string | null;
+  /** The dealership the entry is filed under (null for a group's own entries). */
+  dealershipId: number | null; dealershipName: string | null;
+  detail: Record<string, unknown>; clientIp: string | null;
+};
+
+const subject = alias(staffUsers, "audit_subject");
 
 export async function appendAuditEntry(db: Database, entry: NewAuditEntry): Promise<void> {
   await db.insert(staffAuditLog).values({
@@ -19,10 +27,13 @@ export async function listAuditEntries(db: Database, scope: StaffScope, limit = 
   const rows = await db
     .select({
       id: staffAuditLog.id, at: staffAuditLog.createdAt, action: staffAuditLog.action, actorId: staffAuditLog.actorId, actorName: staffUsers.name,
-      subjectId: staffAuditLog.subjectId, detail: staffAuditLog.detail, clientIp: staffAuditLog.clientIp,
+      subjectId: staffAuditLog.subjectId, subjectName: subject.name, dealershipId: staffAuditLog.dealershipId, dealershipName: dealerships.name,
+      detail: staffAuditLog.detail, clientIp: staffAuditLog.clientIp,
     })
     .from(staffAuditLog)
     .leftJoin(staffUsers, eq(staffUsers.id, staffAuditLog.actorId))
+    .leftJoin(subject, eq(subject.id, staffAuditLog.subjectId))
+    .leftJoin(dealerships, eq(dealerships.id, staffAuditLog.dealershipId))
     .where(homeInScope(staffAuditLog, scope))
     .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
     .limit(limit);

@@ -7,6 +7,7 @@ import { isClosedStatus } from "@/domain/inbox/lead-status";
 import type { LeadFieldErrors } from "@/domain/leads/lead-form-schema";
 import { hasPermission } from "@/domain/staff/role-permissions";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
+import { auditLeadAction, type LeadActionContext } from "./lead-audit";
 import { reassignDueAtFor } from "./lead-clock";
 
 export const ASSIGN_MESSAGES = {
@@ -24,9 +25,10 @@ export type AssignOutcome =
 /**
  * A manager moves a lead to a salesperson (issue 33: "manager: routing, reassignment…"): an active salesperson of
  * the lead's dealership (at it, or at its group). Written only while the lead is still with whoever had it when
- * read, so a claim in between is not overwritten; logged `assigned{by: manager}`, which restarts the timer.
+ * read, so a claim in between is not overwritten; logged `assigned{by: manager}`, which restarts the timer, and audited.
  */
-export async function assignLeadTo(db: Database, manager: ScopedStaffMember, leadId: string, staffId: number, now: Date): Promise<AssignOutcome> {
+export async function assignLeadTo(db: Database, manager: ScopedStaffMember, leadId: string, staffId: number, context: LeadActionContext): Promise<AssignOutcome> {
+  const { now } = context;
   if (!hasPermission(manager.role, "reassign_leads")) return { kind: "forbidden" };
   const lead = await findLeadInReach(db, manager, leadId);
   if (!lead) return { kind: "not_found" };
@@ -38,6 +40,7 @@ export async function assignLeadTo(db: Database, manager: ScopedStaffMember, lea
   return db.transaction(async (tx): Promise<AssignOutcome> => {
     if (!(await assignLeadRow(tx, leadId, { staffId, expectedAssignee: lead.assigneeId, now, reassignDueAt: dueAt }))) return { kind: "conflict", message: ASSIGN_MESSAGES.conflict };
     await appendLeadActivity(tx, lead, { kind: "assigned", staffId, by: "manager", actorStaffId: manager.id }, now);
+    await auditLeadAction(tx, manager, lead, { action: "assign_lead", fromStaffId: lead.assigneeId }, context, staffId);
     return { kind: "assigned" };
   });
 }

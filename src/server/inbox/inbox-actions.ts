@@ -10,6 +10,7 @@ import { STAFF_FORM_MESSAGES } from "@/domain/staff/staff-forms";
 import { requireStaff, withWorkspaceAction } from "@/server/staff/with-staff";
 import { assignLeadTo } from "./assign-lead";
 import { claimLead } from "./claim-lead";
+import type { LeadActionContext } from "./lead-audit";
 import { addLeadNote, changeLeadStatus } from "./lead-status-change";
 import { replyToLead } from "./reply-to-lead";
 import { saveRoutingSettings } from "./routing-settings";
@@ -17,7 +18,8 @@ import { saveRoutingSettings } from "./routing-settings";
 /**
  * The inbox's forms (issue 33), posted with or without JavaScript: a post that works sends the browser back to the
  * page with a notice (a 303 without JavaScript, the path for the form to follow with it); a refused one comes back
- * with its per-field errors and what was typed. Every service checks the staff member's reach over the lead.
+ * with its per-field errors and what was typed. Every service checks the staff member's reach over the lead, and is
+ * handed the post's moment and client address for the owners' audit log (decision 044).
  */
 
 const FAILED: InboxFormState = { ...EMPTY_INBOX_FORM_STATE, formError: STAFF_FORM_MESSAGES.unexpected };
@@ -35,12 +37,12 @@ async function leadPost(formData: FormData) {
 }
 
 export async function claimLeadAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  return withWorkspaceAction("Claiming a lead", FAILED, async ({ db, now }) => claimed(db, formData, now));
+  return withWorkspaceAction("Claiming a lead", FAILED, async ({ db, ...context }) => claimed(db, formData, context));
 }
 
-async function claimed(db: Database, formData: FormData, now: Date): Promise<InboxFormState> {
+async function claimed(db: Database, formData: FormData, context: LeadActionContext): Promise<InboxFormState> {
   const { staff, leadId } = await leadPost(formData);
-  const outcome = await claimLead(db, staff, leadId, now);
+  const outcome = await claimLead(db, staff, leadId, context);
   switch (outcome.kind) {
     case "claimed":
       return back(leadPath(leadId, "claimed"));
@@ -55,9 +57,9 @@ async function claimed(db: Database, formData: FormData, now: Date): Promise<Inb
 }
 
 export async function changeLeadStatusAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  return withWorkspaceAction("Changing a lead's status", FAILED, async ({ db, now }) => {
+  return withWorkspaceAction("Changing a lead's status", FAILED, async ({ db, ...context }) => {
     const { staff, values, leadId } = await leadPost(formData);
-    const outcome = await changeLeadStatus(db, staff, leadId, values, now);
+    const outcome = await changeLeadStatus(db, staff, leadId, values, context);
     if (outcome.kind === "invalid") return refused(values, outcome.errors);
     if (outcome.kind === "conflict") return { errors: {}, values, formError: outcome.message };
     return outcome.kind === "ok" ? back(leadPath(leadId, "status_changed")) : gone();
@@ -65,33 +67,33 @@ export async function changeLeadStatusAction(_previous: InboxFormState, formData
 }
 
 export async function addLeadNoteAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  return withWorkspaceAction("Adding a note to a lead", FAILED, async ({ db, now }) => {
+  return withWorkspaceAction("Adding a note to a lead", FAILED, async ({ db, ...context }) => {
     const { staff, values, leadId } = await leadPost(formData);
-    const outcome = await addLeadNote(db, staff, leadId, values, now);
+    const outcome = await addLeadNote(db, staff, leadId, values, context);
     if (outcome.kind === "invalid") return refused(values, outcome.errors);
     return outcome.kind === "ok" ? back(leadPath(leadId, "note_added")) : gone();
   });
 }
 
 export async function replyToLeadAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  return withWorkspaceAction("Replying to a lead", FAILED, async ({ db, now }) => {
+  return withWorkspaceAction("Replying to a lead", FAILED, async ({ db, ...context }) => {
     const { staff, values, leadId } = await leadPost(formData);
-    const outcome = await replyToLead(db, staff, undefined, leadId, { body: values.body, channel: values.channel }, now);
+    const outcome = await replyToLead(db, staff, undefined, leadId, { body: values.body, channel: values.channel }, context);
     if (outcome.kind === "invalid") return refused(values, outcome.errors);
     return outcome.kind === "sent" ? back(`${leadPath(leadId, "replied")}#conversation`) : gone();
   });
 }
 
 export async function assignLeadAction(_previous: InboxFormState, formData: FormData): Promise<InboxFormState> {
-  return withWorkspaceAction("Assigning a lead", FAILED, async ({ db, now }) => assigned(db, formData, now));
+  return withWorkspaceAction("Assigning a lead", FAILED, async ({ db, ...context }) => assigned(db, formData, context));
 }
 
-async function assigned(db: Database, formData: FormData, now: Date): Promise<InboxFormState> {
+async function assigned(db: Database, formData: FormData, context: LeadActionContext): Promise<InboxFormState> {
   const staff = await requireStaff("reassign_leads");
   const values = fieldsOf(formData);
   const leadId = values.lead_id ?? "";
   const staffId = Number(values.staff_id);
-  const outcome = await assignLeadTo(db, staff, leadId, Number.isSafeInteger(staffId) ? staffId : 0, now);
+  const outcome = await assignLeadTo(db, staff, leadId, Number.isSafeInteger(staffId) ? staffId : 0, context);
   switch (outcome.kind) {
     case "assigned":
       return back(leadPath(leadId, "assigned"));

@@ -52,13 +52,13 @@ describe("who reaches which lead", () => {
     const before = await logs();
     expect(await inboxIsolationLeaks(handle.db, world, leads, now)).toEqual([]);
     expect(await logs()).toEqual(before);
-    expect((await assignLeadTo(handle.db, world.staff.s1Manager, leads.n1, world.staff.n1Sales[0].id, now)).kind).toBe("not_found");
-    expect((await assignLeadTo(handle.db, world.staff.northManager, leads.s1, world.staff.s1Sales.id, now)).kind).toBe("not_found");
+    expect((await assignLeadTo(handle.db, world.staff.s1Manager, leads.n1, world.staff.n1Sales[0].id, { now, clientIp: null })).kind).toBe("not_found");
+    expect((await assignLeadTo(handle.db, world.staff.northManager, leads.s1, world.staff.s1Sales.id, { now, clientIp: null })).kind).toBe("not_found");
   });
 
   it("a manager cannot give a lead to a salesperson of another dealership, and a salesperson cannot move leads", async () => {
-    expect(await assignLeadTo(handle.db, world.staff.northManager, leads.n1, world.staff.n2Sales.id, now)).toMatchObject({ kind: "invalid", errors: { staff_id: expect.any(String) } });
-    expect((await assignLeadTo(handle.db, world.staff.n1Sales[0], leads.n1, world.staff.n1Sales[0].id, now)).kind).toBe("forbidden");
+    expect(await assignLeadTo(handle.db, world.staff.northManager, leads.n1, world.staff.n2Sales.id, { now, clientIp: null })).toMatchObject({ kind: "invalid", errors: { staff_id: expect.any(String) } });
+    expect((await assignLeadTo(handle.db, world.staff.n1Sales[0], leads.n1, world.staff.n1Sales[0].id, { now, clientIp: null })).kind).toBe("forbidden");
   });
 
   it("reports cover the reader's dealerships only, and only for those who may read them", async () => {

@@ -123,7 +123,7 @@ describe("reassignment", () => {
     await runInboxRound(handle.db, TUESDAY_10AM);
     const holder = (await row(id)).assigneeStaffId;
     const member = world.staff.n1Sales.find((s) => s.id === holder)!;
-    await changeLeadStatus(handle.db, member, id, { status: "contacted" }, minutesAfter(TUESDAY_10AM, 3));
+    await changeLeadStatus(handle.db, member, id, { status: "contacted" }, { now: minutesAfter(TUESDAY_10AM, 3), clientIp: null });
     await runInboxRound(handle.db, minutesAfter(TUESDAY_10AM, 30));
     expect((await row(id)).assigneeStaffId).toBe(holder);
     expect(await noticesAbout(id)).toEqual([]);
@@ -148,7 +148,7 @@ describe("response times", () => {
   /** A lead received at 10:00 and marked contacted `minutes` later by Ann. */
   async function answeredAfter(minutes: number) {
     const id = await n1Lead(TUESDAY_10AM);
-    await changeLeadStatus(handle.db, world.staff.n1Sales[0], id, { status: "contacted" }, minutesAfter(TUESDAY_10AM, minutes));
+    await changeLeadStatus(handle.db, world.staff.n1Sales[0], id, { status: "contacted" }, { now: minutesAfter(TUESDAY_10AM, minutes), clientIp: null });
     return id;
   }
 

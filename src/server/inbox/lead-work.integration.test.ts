@@ -30,7 +30,7 @@ describe("claiming", () => {
   it("two salespeople claiming at once: exactly one wins, the other is told", async () => {
     const leadId = await newLead();
     const [ann, ben] = world.staff.n1Sales;
-    const outcomes = await Promise.all([claimLead(handle.db, ann, leadId, now), claimLead(handle.db, ben, leadId, now)]);
+    const outcomes = await Promise.all([claimLead(handle.db, ann, leadId, { now, clientIp: null }), claimLead(handle.db, ben, leadId, { now, clientIp: null })]);
     expect(outcomes.filter((o) => o.kind === "claimed")).toHaveLength(1);
     expect(outcomes.filter((o) => o.kind !== "claimed")).toEqual([{ kind: "taken", message: CLAIM_MESSAGES.taken }]);
     const winner = outcomes[0]!.kind === "claimed" ? ann : ben;
@@ -41,16 +41,16 @@ describe("claiming", () => {
   it("claiming a lead already yours logs nothing; a closed lead cannot be claimed", async () => {
     const leadId = await newLead();
     const ann = world.staff.n1Sales[0];
-    expect(await claimLead(handle.db, ann, leadId, now)).toEqual({ kind: "claimed" });
-    expect(await claimLead(handle.db, ann, leadId, minutesAfter(now, 5))).toEqual({ kind: "claimed" });
+    expect(await claimLead(handle.db, ann, leadId, { now, clientIp: null })).toEqual({ kind: "claimed" });
+    expect(await claimLead(handle.db, ann, leadId, { now: minutesAfter(now, 5), clientIp: null })).toEqual({ kind: "claimed" });
     expect(await kinds(leadId)).toEqual(["received", "assigned"]);
-    await changeLeadStatus(handle.db, ann, leadId, { status: "won" }, now);
-    expect(await claimLead(handle.db, world.staff.n1Manager, leadId, now)).toEqual({ kind: "closed", message: CLAIM_MESSAGES.closed });
+    await changeLeadStatus(handle.db, ann, leadId, { status: "won" }, { now, clientIp: null });
+    expect(await claimLead(handle.db, world.staff.n1Manager, leadId, { now, clientIp: null })).toEqual({ kind: "closed", message: CLAIM_MESSAGES.closed });
   });
 
   it("starts the reassignment clock: 15 minutes of opening time", async () => {
     const leadId = await newLead();
-    await claimLead(handle.db, world.staff.n1Sales[1], leadId, now);
+    await claimLead(handle.db, world.staff.n1Sales[1], leadId, { now, clientIp: null });
     expect((await row(leadId)).reassignDueAt).toEqual(minutesAfter(now, 15));
   });
 });
@@ -59,8 +59,8 @@ describe("statuses and notes", () => {
   it("moves along the line, logged with its note, and ends the wait", async () => {
     const leadId = await newLead();
     const ann = world.staff.n1Sales[0];
-    expect(await changeLeadStatus(handle.db, ann, leadId, { status: "contacted", note: "Called, will visit" }, now)).toEqual({ kind: "ok", status: "contacted" });
-    expect(await changeLeadStatus(handle.db, ann, leadId, { status: "lost", lost_reason: "car_sold" }, minutesAfter(now, 1))).toEqual({ kind: "ok", status: "lost" });
+    expect(await changeLeadStatus(handle.db, ann, leadId, { status: "contacted", note: "Called, will visit" }, { now, clientIp: null })).toEqual({ kind: "ok", status: "contacted" });
+    expect(await changeLeadStatus(handle.db, ann, leadId, { status: "lost", lost_reason: "car_sold" }, { now: minutesAfter(now, 1), clientIp: null })).toEqual({ kind: "ok", status: "lost" });
     const timeline = (await leadTimeline(handle.db, world.staff.n1Manager, leadId))!;
     expect(timeline.map((e) => e.text)).toEqual(["Lead received", "Ann Seller marked it Contacted", "Ann Seller added a note", "Ann Seller marked it Lost: Car already sold"]);
     expect(timeline[2]!.note).toBe("Called, will visit");
@@ -70,17 +70,17 @@ describe("statuses and notes", () => {
   it("refuses a move the line does not allow, naming the field, and writes nothing", async () => {
     const leadId = await newLead();
     const ann = world.staff.n1Sales[0];
-    await changeLeadStatus(handle.db, ann, leadId, { status: "won" }, now);
-    expect(await changeLeadStatus(handle.db, ann, leadId, { status: "contacted" }, now)).toMatchObject({ kind: "invalid", errors: { status: "A lead marked Won cannot be marked Contacted." } });
-    expect(await changeLeadStatus(handle.db, ann, leadId, {}, now)).toMatchObject({ kind: "invalid", errors: { status: expect.any(String) } });
+    await changeLeadStatus(handle.db, ann, leadId, { status: "won" }, { now, clientIp: null });
+    expect(await changeLeadStatus(handle.db, ann, leadId, { status: "contacted" }, { now, clientIp: null })).toMatchObject({ kind: "invalid", errors: { status: "A lead marked Won cannot be marked Contacted." } });
+    expect(await changeLeadStatus(handle.db, ann, leadId, {}, { now, clientIp: null })).toMatchObject({ kind: "invalid", errors: { status: expect.any(String) } });
     expect(await kinds(leadId)).toEqual(["received", "status_changed"]);
   });
 
   it("needs a reason to lose a lead, and a note for 'other'", async () => {
     const leadId = await newLead();
     const ann = world.staff.n1Sales[0];
-    expect(await changeLeadStatus(handle.db, ann, leadId, { status: "lost" }, now)).toMatchObject({ kind: "invalid", errors: { lost_reason: expect.any(String) } });
-    expect(await changeLeadStatus(handle.db, ann, leadId, { status: "lost", lost_reason: "other" }, now)).toMatchObject({ kind: "invalid", errors: { note: expect.any(String) } });
+    expect(await changeLeadStatus(handle.db, ann, leadId, { status: "lost" }, { now, clientIp: null })).toMatchObject({ kind: "invalid", errors: { lost_reason: expect.any(String) } });
+    expect(await changeLeadStatus(handle.db, ann, leadId, { status: "lost", lost_reason: "other" }, { now, clientIp: null })).toMatchObject({ kind: "invalid", errors: { note: expect.any(String) } });
     expect((await row(leadId)).status).toBe("new");
   });
 
@@ -91,8 +91,8 @@ describe("statuses and notes", () => {
     const [ann, ben] = world.staff.n1Sales;
     const racing = await newLead();
     const outcomes = await Promise.all([
-      changeLeadStatus(handle.db, ann, racing, { status: "appointment" }, now),
-      changeLeadStatus(handle.db, ben, racing, { status: "appointment" }, now),
+      changeLeadStatus(handle.db, ann, racing, { status: "appointment" }, { now, clientIp: null }),
+      changeLeadStatus(handle.db, ben, racing, { status: "appointment" }, { now, clientIp: null }),
     ]);
     expect(outcomes.filter((o) => o.kind === "ok")).toHaveLength(1);
     expect(outcomes.find((o) => o.kind !== "ok")?.kind).toMatch(/^(conflict|invalid)$/);
@@ -102,9 +102,9 @@ describe("statuses and notes", () => {
   it("adds a note at any status without ending the wait; an empty one names the field", async () => {
     const leadId = await newLead();
     const ann = world.staff.n1Sales[0];
-    await claimLead(handle.db, ann, leadId, now);
-    expect(await addLeadNote(handle.db, ann, leadId, { note: "  " }, now)).toMatchObject({ kind: "invalid", errors: { note: expect.any(String) } });
-    expect(await addLeadNote(handle.db, ann, leadId, { note: "Left a voicemail" }, now)).toEqual({ kind: "ok" });
+    await claimLead(handle.db, ann, leadId, { now, clientIp: null });
+    expect(await addLeadNote(handle.db, ann, leadId, { note: "  " }, { now, clientIp: null })).toMatchObject({ kind: "invalid", errors: { note: expect.any(String) } });
+    expect(await addLeadNote(handle.db, ann, leadId, { note: "Left a voicemail" }, { now, clientIp: null })).toEqual({ kind: "ok" });
     expect((await row(leadId)).reassignDueAt).not.toBeNull();
     expect(await kinds(leadId)).toEqual(["received", "assigned", "note_added"]);
   });
@@ -114,8 +114,8 @@ describe("replies", () => {
   it("queue the text, log the reply and end the wait, in one go", async () => {
     const leadId = await newLead();
     const ann = world.staff.n1Sales[0];
-    await claimLead(handle.db, ann, leadId, now);
-    const sent = await replyToLead(handle.db, ann, undefined, leadId, { body: "Yes, it's here.", channel: "sms" }, minutesAfter(now, 3));
+    await claimLead(handle.db, ann, leadId, { now, clientIp: null });
+    const sent = await replyToLead(handle.db, ann, undefined, leadId, { body: "Yes, it's here.", channel: "sms" }, { now: minutesAfter(now, 3), clientIp: null });
     expect(sent.kind).toBe("sent");
     expect(await kinds(leadId)).toEqual(["received", "assigned", "replied"]);
     expect(await row(leadId)).toMatchObject({ firstAnsweredAt: minutesAfter(now, 3), reassignDueAt: null });
@@ -125,7 +125,7 @@ describe("replies", () => {
 
   it("bad input is named and nothing is logged", async () => {
     const leadId = await newLead();
-    expect(await replyToLead(handle.db, world.staff.n1Sales[0], world.site.north, leadId, { body: "", channel: "pigeon" }, now)).toMatchObject({ kind: "invalid", errors: { body: expect.any(String), channel: expect.any(String) } });
+    expect(await replyToLead(handle.db, world.staff.n1Sales[0], world.site.north, leadId, { body: "", channel: "pigeon" }, { now, clientIp: null })).toMatchObject({ kind: "invalid", errors: { body: expect.any(String), channel: expect.any(String) } });
     expect(await kinds(leadId)).toEqual(["received"]);
   });
 });
@@ -134,8 +134,8 @@ describe("a manager", () => {
   it("moves a lead to a salesperson of its dealership, logged with who did it", async () => {
     const leadId = await newLead();
     const [ann, ben] = world.staff.n1Sales;
-    await claimLead(handle.db, ann, leadId, now);
-    expect(await assignLeadTo(handle.db, world.staff.northManager, leadId, ben.id, now)).toEqual({ kind: "assigned" });
+    await claimLead(handle.db, ann, leadId, { now, clientIp: null });
+    expect(await assignLeadTo(handle.db, world.staff.northManager, leadId, ben.id, { now, clientIp: null })).toEqual({ kind: "assigned" });
     const last = (await leadTimeline(handle.db, world.staff.n1Manager, leadId))!.at(-1)!;
     expect(last.text).toBe("Given to Ben Seller by Gus Group");
     expect((await row(leadId)).assigneeStaffId).toBe(ben.id);

@@ -6,16 +6,18 @@ import type { Site } from "@/domain/site/site";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
 import { sendReply, type SendReplyResult } from "@/server/conversations/send-reply";
 import { wakeJobRunner } from "@/server/jobs/app-job-runner";
+import { auditLeadAction, type LeadActionContext } from "./lead-audit";
 
 export type LeadReplyInput = { body: unknown; channel: unknown };
 
 /**
  * A reply from the lead's page (issue 33 §Conversations) by someone whose reach covers the lead: `sendReply` keeps
  * it in the thread and queues it in the outbox; in the same transaction (`sendReply`'s own becomes a savepoint) the
- * log gets `replied` and the lead's wait ends. `site` is the lead's site when the caller has it; otherwise it is
- * read. The outbox's worker is woken after the commit.
+ * log gets `replied`, the owners' audit log its entry, and the lead's wait ends. `site` is the lead's site when the
+ * caller has it; otherwise it is read. The outbox's worker is woken after the commit.
  */
-export async function replyToLead(db: Database, staff: ScopedStaffMember, site: Site | undefined, leadId: string, input: LeadReplyInput, now: Date): Promise<SendReplyResult> {
+export async function replyToLead(db: Database, staff: ScopedStaffMember, site: Site | undefined, leadId: string, input: LeadReplyInput, context: LeadActionContext): Promise<SendReplyResult> {
+  const { now } = context;
   const lead = await findLeadInReach(db, staff, leadId);
   if (!lead) return { kind: "not_found" };
   const leadSite = site ?? (await loadSites(db, [lead.siteId]))[0];
@@ -23,7 +25,9 @@ export async function replyToLead(db: Database, staff: ScopedStaffMember, site: 
   const result = await db.transaction(async (tx) => {
     const sent = await sendReply(tx, leadSite, { leadId, staffId: staff.id, body: input.body, channel: input.channel }, { now });
     if (sent.kind === "sent") {
-      await appendLeadActivity(tx, lead, { kind: "replied", staffId: staff.id, channel: input.channel === "sms" ? "sms" : "email" }, now);
+      const channel = input.channel === "sms" ? "sms" : "email";
+      await appendLeadActivity(tx, lead, { kind: "replied", staffId: staff.id, channel }, now);
+      await auditLeadAction(tx, staff, lead, { action: "reply_to_lead", channel }, context);
       await markLeadAnswered(tx, leadId, now);
     }
     return sent;

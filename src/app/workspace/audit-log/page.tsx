@@ -1,5 +1,7 @@
+import Link from "next/link";
 import { getDatabase } from "@/db/connection";
-import { listAuditEntries } from "@/db/queries/staff-audit-log";
+import { listAuditEntries, type AuditEntry } from "@/db/queries/staff-audit-log";
+import { leadAuditText } from "@/domain/inbox/lead-audit";
 import { requireStaff } from "@/server/staff/with-staff";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +23,7 @@ export default async function AuditLogPage() {
             <tr key={e.id} className="border-t border-line">
               <td className="py-2">{when.format(e.at)}</td>
               <td>{e.actorName ?? "—"}</td>
-              <td>{e.action.replace(/_/g, " ")}{Object.keys(e.detail).length ? <span className="block text-ink-muted">{JSON.stringify(e.detail)}</span> : null}</td>
+              <td><What entry={e} /></td>
               <td>{e.clientIp ?? "—"}</td>
             </tr>
           ))}
@@ -29,4 +31,11 @@ export default async function AuditLogPage() {
       </table>
     </>
   );
+}
+
+/** A lead action as a sentence linking to the lead, with its dealership; any other entry as its action and detail. */
+function What({ entry }: { entry: AuditEntry }) {
+  const lead = leadAuditText(entry);
+  if (lead) return <><Link href={`/leads/${encodeURIComponent(lead.leadId)}`} className="underline">{lead.text}</Link>{entry.dealershipName ? <span className="block text-ink-muted">{entry.dealershipName}</span> : null}</>;
+  return <>{entry.action.replace(/_/g, " ")}{Object.keys(entry.detail).length ? <span className="block text-ink-muted">{JSON.stringify(entry.detail)}</span> : null}</>;
 }
