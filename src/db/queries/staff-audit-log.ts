@@ -5,6 +5,9 @@ import { dealerships, staffAuditLog, staffUsers } from "../schema";
 import { homeInScope } from "./staff-scope-condition";
 import type { StaffHome, StaffScope } from "@/domain/staff/staff-scope";
 
+/** When a staff member's change is made, and from which client address: what its audit entry records besides the change. */
+export type AuditContext = { now: Date; clientIp: string | null };
+
 export type NewAuditEntry = { home: StaffHome; actorId: number | null; action: string; subjectId?: number | null; detail?: Record<string, unknown>; clientIp: string | null; at: Date };
 
 export type AuditEntry = {

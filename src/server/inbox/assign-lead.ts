@@ -7,7 +7,8 @@ import { isClosedStatus } from "@/domain/inbox/lead-status";
 import type { LeadFieldErrors } from "@/domain/leads/lead-form-schema";
 import { hasPermission } from "@/domain/staff/role-permissions";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
-import { auditLeadAction, type LeadActionContext } from "./lead-audit";
+import type { AuditContext } from "@/db/queries/staff-audit-log";
+import { auditLeadAction } from "./lead-audit";
 import { reassignDueAtFor } from "./lead-clock";
 
 export const ASSIGN_MESSAGES = {
@@ -27,7 +28,7 @@ export type AssignOutcome =
  * the lead's dealership (at it, or at its group). Written only while the lead is still with whoever had it when
  * read, so a claim in between is not overwritten; logged `assigned{by: manager}`, which restarts the timer, and audited.
  */
-export async function assignLeadTo(db: Database, manager: ScopedStaffMember, leadId: string, staffId: number, context: LeadActionContext): Promise<AssignOutcome> {
+export async function assignLeadTo(db: Database, manager: ScopedStaffMember, leadId: string, staffId: number, context: AuditContext): Promise<AssignOutcome> {
   const { now } = context;
   if (!hasPermission(manager.role, "reassign_leads")) return { kind: "forbidden" };
   const lead = await findLeadInReach(db, manager, leadId);

@@ -4,7 +4,8 @@ import { appendLeadActivity } from "@/db/queries/lead-activity";
 import { CLAIM_MESSAGES, claimDecision } from "@/domain/inbox/claim";
 import { isClosedStatus } from "@/domain/inbox/lead-status";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
-import { auditLeadAction, type LeadActionContext } from "./lead-audit";
+import type { AuditContext } from "@/db/queries/staff-audit-log";
+import { auditLeadAction } from "./lead-audit";
 import { reassignDueAtFor } from "./lead-clock";
 
 export type ClaimOutcome = { kind: "claimed" } | { kind: "taken" | "closed"; message: string } | { kind: "not_found" };
@@ -17,7 +18,7 @@ const refusal = (reason: "taken" | "closed"): ClaimOutcome => ({ kind: reason, m
  * for marketing): not found. The rule is read first for the answer, then applied again as the write's condition,
  * which settles a race; the winner's assignment is logged and audited, and starts the reassignment clock.
  */
-export async function claimLead(db: Database, staff: ScopedStaffMember, leadId: string, context: LeadActionContext): Promise<ClaimOutcome> {
+export async function claimLead(db: Database, staff: ScopedStaffMember, leadId: string, context: AuditContext): Promise<ClaimOutcome> {
   const { now } = context;
   const lead = await findLeadInReach(db, staff, leadId);
   if (!lead) return { kind: "not_found" };

@@ -10,7 +10,7 @@ import { STAFF_FORM_MESSAGES } from "@/domain/staff/staff-forms";
 import { requireStaff, withWorkspaceAction } from "@/server/staff/with-staff";
 import { assignLeadTo } from "./assign-lead";
 import { claimLead } from "./claim-lead";
-import type { LeadActionContext } from "./lead-audit";
+import type { AuditContext } from "@/db/queries/staff-audit-log";
 import { addLeadNote, changeLeadStatus } from "./lead-status-change";
 import { replyToLead } from "./reply-to-lead";
 import { saveRoutingSettings } from "./routing-settings";
@@ -40,7 +40,7 @@ export async function claimLeadAction(_previous: InboxFormState, formData: FormD
   return withWorkspaceAction("Claiming a lead", FAILED, async ({ db, ...context }) => claimed(db, formData, context));
 }
 
-async function claimed(db: Database, formData: FormData, context: LeadActionContext): Promise<InboxFormState> {
+async function claimed(db: Database, formData: FormData, context: AuditContext): Promise<InboxFormState> {
   const { staff, leadId } = await leadPost(formData);
   const outcome = await claimLead(db, staff, leadId, context);
   switch (outcome.kind) {
@@ -88,7 +88,7 @@ export async function assignLeadAction(_previous: InboxFormState, formData: Form
   return withWorkspaceAction("Assigning a lead", FAILED, async ({ db, ...context }) => assigned(db, formData, context));
 }
 
-async function assigned(db: Database, formData: FormData, context: LeadActionContext): Promise<InboxFormState> {
+async function assigned(db: Database, formData: FormData, context: AuditContext): Promise<InboxFormState> {
   const staff = await requireStaff("reassign_leads");
   const values = fieldsOf(formData);
   const leadId = values.lead_id ?? "";

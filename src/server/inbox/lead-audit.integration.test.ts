@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
-import { listAuditEntries } from "@/db/queries/staff-audit-log";
+import { listAuditEntries, type AuditContext } from "@/db/queries/staff-audit-log";
 import { leadActivity, leads, staffAuditLog } from "@/db/schema";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { createInboxWorld, insertLead, minutesAfter, TUESDAY_10AM, type InboxWorld } from "../../../tests/fixtures/inbox-fixture";
 import { assignLeadTo } from "./assign-lead";
 import { claimLead } from "./claim-lead";
-import type { LeadActionContext } from "./lead-audit";
 import { addLeadNote, changeLeadStatus } from "./lead-status-change";
 import { replyToLead } from "./reply-to-lead";
 
@@ -16,11 +15,11 @@ import { replyToLead } from "./reply-to-lead";
 let handle: DatabaseHandle;
 let world: InboxWorld;
 let seq = 0;
-const ctx = (): LeadActionContext => ({ now: minutesAfter(TUESDAY_10AM, 2), clientIp: `203.0.113.${(seq += 1)}` });
+const ctx = (): AuditContext => ({ now: minutesAfter(TUESDAY_10AM, 2), clientIp: `203.0.113.${(seq += 1)}` });
 const newLead = () => insertLead(handle.db, world.site.north, world.dealership.n1, TUESDAY_10AM);
 const entriesFor = async (leadId: string) => (await handle.db.select().from(staffAuditLog)).filter((e) => (e.detail as { leadId?: string }).leadId === leadId);
 
-type Action = { name: string; action: string; run: (leadId: string, context: LeadActionContext) => Promise<unknown>; actor: () => ScopedStaffMember; prepare?: (leadId: string) => Promise<unknown> };
+type Action = { name: string; action: string; run: (leadId: string, context: AuditContext) => Promise<unknown>; actor: () => ScopedStaffMember; prepare?: (leadId: string) => Promise<unknown> };
 const ann = () => world.staff.n1Sales[0];
 const ACTIONS: Action[] = [
   { name: "claim", action: "claim_lead", actor: ann, run: (id, c) => claimLead(handle.db, ann(), id, c) },

@@ -5,7 +5,8 @@ import { leadNoteSchema, parseLeadStatusChange } from "@/domain/inbox/lead-statu
 import type { LeadStatus } from "@/domain/inbox/lead-status";
 import { leadFieldErrors, type LeadFieldErrors } from "@/domain/leads/lead-form-schema";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
-import { auditLeadAction, type LeadActionContext } from "./lead-audit";
+import type { AuditContext } from "@/db/queries/staff-audit-log";
+import { auditLeadAction } from "./lead-audit";
 
 export const STATUS_CONFLICT_MESSAGE = "Someone else changed this lead's status just now. Please look at it again.";
 
@@ -21,7 +22,7 @@ export type StatusChangeOutcome =
  * of two people changing one lead the second is told. The change, and its note, are logged and audited (one entry)
  * in one transaction; the lead's wait ends (its first answer kept, its reassignment timer stopped).
  */
-export async function changeLeadStatus(db: Database, staff: ScopedStaffMember, leadId: string, input: unknown, context: LeadActionContext): Promise<StatusChangeOutcome> {
+export async function changeLeadStatus(db: Database, staff: ScopedStaffMember, leadId: string, input: unknown, context: AuditContext): Promise<StatusChangeOutcome> {
   const { now } = context;
   const lead = await findLeadInReach(db, staff, leadId);
   if (!lead) return { kind: "not_found" };
@@ -40,7 +41,7 @@ export async function changeLeadStatus(db: Database, staff: ScopedStaffMember, l
 export type NoteOutcome = { kind: "ok" } | { kind: "invalid"; errors: LeadFieldErrors } | { kind: "not_found" };
 
 /** A note on a lead, at any status, closed ones too; logged and audited. It does not stop the reassignment clock: the shopper still waits. */
-export async function addLeadNote(db: Database, staff: ScopedStaffMember, leadId: string, input: unknown, context: LeadActionContext): Promise<NoteOutcome> {
+export async function addLeadNote(db: Database, staff: ScopedStaffMember, leadId: string, input: unknown, context: AuditContext): Promise<NoteOutcome> {
   const lead = await findLeadInReach(db, staff, leadId);
   if (!lead) return { kind: "not_found" };
   const parsed = leadNoteSchema.safeParse(input);

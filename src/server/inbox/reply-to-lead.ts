@@ -6,7 +6,8 @@ import type { Site } from "@/domain/site/site";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
 import { sendReply, type SendReplyResult } from "@/server/conversations/send-reply";
 import { wakeJobRunner } from "@/server/jobs/app-job-runner";
-import { auditLeadAction, type LeadActionContext } from "./lead-audit";
+import type { AuditContext } from "@/db/queries/staff-audit-log";
+import { auditLeadAction } from "./lead-audit";
 
 export type LeadReplyInput = { body: unknown; channel: unknown };
 
@@ -16,7 +17,7 @@ export type LeadReplyInput = { body: unknown; channel: unknown };
  * log gets `replied`, the owners' audit log its entry, and the lead's wait ends. `site` is the lead's site when the
  * caller has it; otherwise it is read. The outbox's worker is woken after the commit.
  */
-export async function replyToLead(db: Database, staff: ScopedStaffMember, site: Site | undefined, leadId: string, input: LeadReplyInput, context: LeadActionContext): Promise<SendReplyResult> {
+export async function replyToLead(db: Database, staff: ScopedStaffMember, site: Site | undefined, leadId: string, input: LeadReplyInput, context: AuditContext): Promise<SendReplyResult> {
   const { now } = context;
   const lead = await findLeadInReach(db, staff, leadId);
   if (!lead) return { kind: "not_found" };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/db/client";
 import { listDealershipStaff, loadRoutingSettingsRow, saveRoutingSettingsRow, type DealershipStaffMember, type StoredRoutingSettings } from "@/db/queries/inbox-routing";
-import { appendAuditEntry } from "@/db/queries/staff-audit-log";
+import { appendAuditEntry, type AuditContext } from "@/db/queries/staff-audit-log";
 import { parseRoutingSettings, ROUTING_SETTINGS_MESSAGES } from "@/domain/inbox/routing-settings-schema";
 import type { LeadFieldErrors } from "@/domain/leads/lead-form-schema";
 import { hasPermission } from "@/domain/staff/role-permissions";
@@ -26,7 +26,7 @@ export type SaveRoutingOutcome = { kind: "saved" } | { kind: "invalid"; errors: 
  * is not an active salesperson of the dealership names that rule's field), saved with the audit entry in one
  * transaction. A new rule gets its id here; a kept rule keeps its id and so its place in the rotation.
  */
-export async function saveRoutingSettings(db: Database, manager: ScopedStaffMember, dealershipId: number, input: unknown, context: { now: Date; clientIp: string | null } = { now: new Date(), clientIp: null }): Promise<SaveRoutingOutcome> {
+export async function saveRoutingSettings(db: Database, manager: ScopedStaffMember, dealershipId: number, input: unknown, context: AuditContext = { now: new Date(), clientIp: null }): Promise<SaveRoutingOutcome> {
   if (!mayManage(manager, dealershipId)) return { kind: "forbidden" };
   const parsed = parseRoutingSettings(input);
   if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };

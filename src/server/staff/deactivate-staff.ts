@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { appendAuditEntry } from "@/db/queries/staff-audit-log";
+import { appendAuditEntry, type AuditContext } from "@/db/queries/staff-audit-log";
 import { endStaffUserSessions } from "@/db/queries/staff-sessions";
 import { deactivateStaffUserInScope } from "@/db/queries/staff-users";
 import { hasPermission } from "@/domain/staff/role-permissions";
@@ -12,7 +12,7 @@ export type OnDeactivated = (tx: Database, staffUserId: number, now: Date) => Pr
 export type DeactivateOutcome = { kind: "deactivated"; sessionsEnded: number } | { kind: "forbidden" } | { kind: "not_found" } | { kind: "self" };
 
 /** An owner deactivates a user in their scope: at once, every session of theirs ends too; audited. */
-export async function deactivateStaff(db: Database, owner: ScopedStaffMember, staffUserId: number, context: { clientIp: string | null; now: Date }, onDeactivated: OnDeactivated = returnOpenLeadsToRouting): Promise<DeactivateOutcome> {
+export async function deactivateStaff(db: Database, owner: ScopedStaffMember, staffUserId: number, context: AuditContext, onDeactivated: OnDeactivated = returnOpenLeadsToRouting): Promise<DeactivateOutcome> {
   if (!hasPermission(owner.role, "manage_users")) return { kind: "forbidden" };
   if (staffUserId === owner.id) return { kind: "self" };
   return db.transaction(async (tx): Promise<DeactivateOutcome> => {

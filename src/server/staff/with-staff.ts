@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
 import type { Database } from "@/db/client";
 import { getDatabase } from "@/db/connection";
+import type { AuditContext } from "@/db/queries/staff-audit-log";
 import { hasPermission, type StaffPermission } from "@/domain/staff/role-permissions";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
 import { ApiError } from "@/server/http/api-error";
@@ -65,7 +66,7 @@ export function withStaff<P extends object>(handler: (context: StaffRequest<P>) 
 }
 
 /** What a workspace server action's work gets: the database, the client's address and the moment of the post. */
-export type WorkspaceAction = { db: Database; clientIp: string | null; now: Date };
+export type WorkspaceAction = AuditContext & { db: Database };
 
 /**
  * The edge of a workspace server action (`withAction`): the database opened and the client's address read once; a
