@@ -1,10 +1,12 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { cars, dealerships, leads, sites, staffUsers } from "../schema";
 import { timeZoneOfState } from "@/domain/locations/time-zone";
 import type { InboxFilters, InboxSearch } from "@/domain/inbox/inbox-list-query";
 import type { LeadStatus } from "@/domain/inbox/lead-status";
 import type { LeadForm } from "@/domain/leads/lead-form-schema";
+import { scopeDealershipIds } from "@/domain/staff/staff-scope";
 import { leadsInReach, type LeadReacher } from "./inbox-reach";
 
 export type InboxRow = {
@@ -36,15 +38,17 @@ const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 /** Trigrams need three characters: a shorter text is matched by reading the list, which the index could not narrow. */
 const TRIGRAM_LENGTH = 3;
+const searchedCars = alias(cars, "searched_cars");
 const shopperName = sql`(coalesce(${leads.name}, '') || ' ' || coalesce(${leads.lastName}, ''))`;
 
 /**
  * A text that reads as a phone number (digits, spaces and + ( ) . -) names no one, no address, stock number or VIN: the
  * phone alone, on its index. Otherwise the match itself reads the lead's car, which no index of leads can serve; with a
  * text of three characters or more it is joined by a condition every match meets that reads leads alone, each branch
- * on an index (decision 043): the name and e-mail's trigrams, the cars with that stock number or VIN, the form's copy.
+ * on an index (decision 043): the name and e-mail's trigrams, the staff member's dealerships' cars with that stock
+ * number or VIN, the form's copy.
  */
-function searchCondition(search: InboxSearch): SQL {
+function searchCondition(staff: LeadReacher, search: InboxSearch): SQL {
   if (search.phoneE164) return eq(leads.phoneE164, search.phoneE164);
   const term = likeTerm(search.text);
   const exact = search.text.toLowerCase();
@@ -59,7 +63,7 @@ function searchCondition(search: InboxSearch): SQL {
   const candidates = or(
     sql`${shopperName} ilike ${term}`,
     sql`${leads.email} ilike ${term}`,
-    sql`${leads.carId} = any(array(select c.id from ${cars} c where lower(c.stocknum) = ${exact} or lower(c.vin) = ${exact}))`,
+    sql`${leads.carId} = any(array(select ${searchedCars.id} from ${cars} ${searchedCars} where ${inArray(searchedCars.dealershipId, [...scopeDealershipIds(staff.scope)])} and (lower(${searchedCars.stocknum}) = ${exact} or lower(${searchedCars.vin}) = ${exact})))`,
     sql`lower(${leads.payload}->'vehicle'->>'stocknum') = ${exact}`,
     sql`lower(${leads.payload}->'vehicle'->>'vin') = ${exact}`,
   )!;
@@ -77,7 +81,7 @@ function filterConditions(staff: LeadReacher, filters: InboxFilters, now: Date):
     assignee?.kind === "me" ? eq(leads.assigneeStaffId, staff.id) : undefined,
     assignee?.kind === "staff" ? eq(leads.assigneeStaffId, assignee.staffId) : undefined,
     age === "older" ? lte(leads.createdAt, new Date(now.getTime() - AGE_MS.week)) : age ? gt(leads.createdAt, new Date(now.getTime() - AGE_MS[age])) : undefined,
-    filters.search ? searchCondition(filters.search) : undefined,
+    filters.search ? searchCondition(staff, filters.search) : undefined,
     // Keyset paging: after the cursor's lead in (created_at, id) order; a cursor outside the list gives nothing.
     filters.before ? sql`(${leads.createdAt}, ${leads.id}) < (select l.created_at, l.id from ${leads} l where l.id = ${filters.before})` : undefined,
   ];
