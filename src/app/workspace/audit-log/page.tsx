@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { getDatabase } from "@/db/connection";
-import { listAuditEntries, type AuditEntry } from "@/db/queries/staff-audit-log";
-import { leadAuditText } from "@/domain/inbox/lead-audit";
+import { listAuditEntries } from "@/db/queries/staff-audit-log";
+import { AuditEntryWhat } from "@/components/workspace/audit-entry-what";
 import { requireStaff } from "@/server/staff/with-staff";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +22,7 @@ export default async function AuditLogPage() {
             <tr key={e.id} className="border-t border-line">
               <td className="py-2">{when.format(e.at)}</td>
               <td>{e.actorName ?? "—"}</td>
-              <td><What entry={e} /></td>
+              <td><AuditEntryWhat entry={e} /></td>
               <td>{e.clientIp ?? "—"}</td>
             </tr>
           ))}
@@ -31,11 +30,4 @@ export default async function AuditLogPage() {
       </table>
     </>
   );
-}
-
-/** A lead action as a sentence linking to the lead, with its dealership; any other entry as its action and detail. */
-function What({ entry }: { entry: AuditEntry }) {
-  const lead = leadAuditText(entry);
-  if (lead) return <><Link href={`/leads/${encodeURIComponent(lead.leadId)}`} className="underline">{lead.text}</Link>{entry.dealershipName ? <span className="block text-ink-muted">{entry.dealershipName}</span> : null}</>;
-  return <>{entry.action.replace(/_/g, " ")}{Object.keys(entry.detail).length ? <span className="block text-ink-muted">{JSON.stringify(entry.detail)}</span> : null}</>;
 }
