@@ -68,18 +68,38 @@ const departmentSchema = z.preprocess(
 
 const isCalendarDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
 
-const holidaySchema = z.preprocess(
-  (v) => (v && typeof v === "object" ? v : {}),
-  z.object({
-    id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-    remove: z.string().optional(),
-    date: z.string().trim().max(40).optional(),
-    name: z.preprocess(blankToUndefined, z.string().trim().max(80, { error: M.name }).optional()),
-    status: z.preprocess((v) => v ?? "Closed", status),
-    start: time,
-    end: time,
-  }),
-);
+const holidayFields = z.object({
+  id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  remove: z.string().optional(),
+  date: z.string().trim().max(40).optional(),
+  name: z.preprocess(blankToUndefined, z.string().trim().max(80, { error: M.name }).optional()),
+  status: z.preprocess((v) => v ?? "Closed", status),
+  start: time,
+  end: time,
+});
+type HolidayInput = z.output<typeof holidayFields>;
+/** A row the staff member left empty (the form's blank "add" row) or ticked for removal is not a holiday to check. */
+const isDropped = (h: HolidayInput) => h.remove === "yes" || (h.id === undefined && !h.date && !h.name && !h.start && !h.end);
+
+/** Each row checked on its own fields (a date today or later, its hours), then the list for a date given twice. */
+function holidaysSchema(today: string) {
+  const row = z.preprocess((v) => (v && typeof v === "object" ? v : {}), holidayFields).superRefine((h, ctx) => {
+    if (isDropped(h)) return;
+    const at = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+    if (!h.date || !isCalendarDate(h.date)) at("date", M.date);
+    else if (h.date < today) at("date", M.pastDate);
+    if (h.status === "Open") checkSpan(h.start, h.end, (field, message) => at(field === "open" ? "start" : "end", message));
+  });
+  return z.array(row).max(MAX_HOLIDAYS + 1, { error: M.tooManyHolidays }).default([]).superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((h, i) => {
+      if (isDropped(h) || !h.date) return;
+      if (seen.has(h.date)) ctx.addIssue({ code: "custom", path: [i, "date"], message: M.duplicateDate });
+      seen.add(h.date);
+    });
+    if (rows.filter((h) => !isDropped(h)).length > MAX_HOLIDAYS) ctx.addIssue({ code: "custom", message: M.tooManyHolidays });
+  });
+}
 
 const phoneField = (read: (raw: string) => string | null, message: string) =>
   z.preprocess(blankToUndefined, z.string().trim().max(40, { error: message }).optional()).transform((raw, ctx) => {
@@ -95,10 +115,6 @@ function auPhone(raw: string): string | null {
   return parsed?.isValid() && parsed.country === "AU" ? parsed.formatNational() : null;
 }
 
-type HolidayInput = z.output<typeof holidaySchema>;
-/** A row the staff member left empty (the form's blank "add" row) or ticked for removal is not a holiday to check. */
-const isDropped = (h: HolidayInput) => h.remove === "yes" || (h.id === undefined && !h.date && !h.name && !h.start && !h.end);
-
 /**
  * The location editor's post (issue 34 §Locations): weekly hours per department, holiday dates, phone numbers, and
  * the version the form was loaded at. `today` is the location's local date: a holiday cannot be set in the past.
@@ -108,24 +124,11 @@ export function locationHoursEditSchema(today: string) {
   return z
     .object({
       hours: z.preprocess((v) => v ?? {}, z.object(Object.fromEntries(DEPARTMENTS.map((d) => [d, departmentSchema])) as Record<Department, typeof departmentSchema>)),
-      holidays: z.array(holidaySchema).max(MAX_HOLIDAYS + 1, { error: M.tooManyHolidays }).default([]),
+      holidays: holidaysSchema(today),
       phone: phoneField(auPhone, M.phone),
       mobile: phoneField((raw) => parseAuMobile(raw)?.display ?? null, M.mobile),
       landline_phone: phoneField(auPhone, M.phone),
       version: z.string().trim().min(1, { error: M.changed }).max(128, { error: M.changed }),
-    })
-    .superRefine((edit, ctx) => {
-      const seen = new Set<string>();
-      edit.holidays.forEach((h, i) => {
-        if (isDropped(h)) return;
-        const at = (field: string, message: string) => ctx.addIssue({ code: "custom", path: ["holidays", i, field], message });
-        if (!h.date || !isCalendarDate(h.date)) at("date", M.date);
-        else if (h.date < today) at("date", M.pastDate);
-        else if (seen.has(h.date)) at("date", M.duplicateDate);
-        else seen.add(h.date);
-        if (h.status === "Open") checkSpan(h.start, h.end, (field, message) => at(field === "open" ? "start" : "end", message));
-      });
-      if (edit.holidays.filter((h) => !isDropped(h)).length > MAX_HOLIDAYS) ctx.addIssue({ code: "custom", path: ["holidays"], message: M.tooManyHolidays });
     })
     .transform((edit): LocationHoursEdit => {
       const weekly: LocationHoursEdit["weekly"] = {};

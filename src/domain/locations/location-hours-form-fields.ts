@@ -9,13 +9,14 @@ type Fields = Record<string, string>;
  * a holiday number missing from the post is read as removed (a form never skips one).
  */
 export function locationHoursInput(fields: readonly [string, string][]): Record<string, unknown> {
-  const hours: Partial<Record<Department, { shown?: string; days: Fields[] }>> = {};
+  type DepartmentFields = { shown?: string; days: Fields[] };
+  const hours: Partial<Record<Department, DepartmentFields>> = {};
   const holidays = new Map<number, Fields>();
   const flat: Fields = {};
   for (const [name, value] of fields) {
     const day = /^hours\.(sales|service|parts)\.(?:(shown)|days\.([0-6])\.(status|open|close))$/.exec(name);
     if (day) {
-      const department = (hours[day[1] as Department] ??= { days: Array.from({ length: 7 }, () => ({})) });
+      const department = (hours[day[1] as Department] ??= { days: Array.from({ length: 7 }, (): Fields => ({})) } as DepartmentFields);
       if (day[2]) department.shown = value;
       else department.days[Number(day[3])]![day[4]!] = value;
       continue;
