@@ -51,7 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
     await adding.getByLabel("Closes").fill("09:00");
     await phone.fill("12");
     await save(page);
-    await expect(page.getByRole("alert").first()).toHaveText("Please correct the fields marked below.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please correct the fields marked below.");
     await expect(adding.getByLabel("Closes")).toHaveAttribute("aria-invalid", "true");
     await expect(adding.getByText("The closing time must be after the opening time.")).toBeVisible();
     await expect(page.getByText("Please enter an Australian phone number, like (02) 9876 5432.")).toBeVisible();
@@ -69,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
       // A form loaded before that save is told, and changes nothing.
       await stale.getByLabel("Main phone").fill("07 5550 0000");
       await stale.getByRole("button", { name: "Save location" }).click();
-      await expect(stale.getByRole("alert")).toContainText("Someone else changed this location after you opened it, so nothing was saved.");
+      await expect(stale.getByRole("main").getByRole("alert")).toContainText("Someone else changed this location after you opened it, so nothing was saved.");
       await expect(stale.getByLabel("Main phone")).toHaveValue(storedPhone);
     }
 
