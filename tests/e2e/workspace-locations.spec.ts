@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { siteUrl } from "./support/hosts";
 import { ownClientAddress, signInWithLinkAndTotp, workspaceUrl } from "./support/workspace-sign-in";
 
@@ -55,6 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(adding.getByLabel("Closes")).toHaveAttribute("aria-invalid", "true");
     await expect(adding.getByText("The closing time must be after the opening time.")).toBeVisible();
     await expect(page.getByText("Please enter an Australian phone number, like (02) 9876 5432.")).toBeVisible();
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
     expect(await publicBadge(shopper)).toBe(before);
 
     // Open all day today: the badge says open.
