@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { siteUrl } from "./support/hosts";
+import { expectValidHtml } from "./support/html-validity";
 import { ownClientAddress, signInWithLinkAndTotp, workspaceUrl } from "./support/workspace-sign-in";
 
 // Issue 34 §Locations: an owner changes a location's holiday hours and the public page's open-now badge follows at
@@ -63,7 +64,10 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(adding.getByLabel("Closes")).toHaveAttribute("aria-invalid", "true");
     await expect(adding.getByText("The closing time must be after the opening time.")).toBeVisible();
     await expect(page.getByText("Please enter an Australian phone number, like (02) 9876 5432.")).toBeVisible();
-    if (javaScriptEnabled) await expectNoAxeViolations(page);
+    if (javaScriptEnabled) {
+      await expectNoAxeViolations(page);
+      await expectValidHtml(page, "location editor");
+    }
     expect(await publicBadge(shopper)).toBe(before);
 
     // Open all day today: the badge says open.

@@ -9,7 +9,7 @@ export function HoursInput({ name, label, type, stored, fields, className = "" }
   const field = wiring(name, label, fields);
   return (
     <FieldShell field={field} className={className}>
-      <input id={field.id} name={name} type={type} defaultValue={fields.value(name, stored)} maxLength={type === "text" ? 80 : 40} className={inputClass} {...ariaFor(field)} />
+      <input id={field.id} name={name} type={type} defaultValue={fields.value(name, stored)} maxLength={type === "text" ? 80 : type === "tel" ? 40 : undefined} className={inputClass} {...ariaFor(field)} />
     </FieldShell>
   );
 }
