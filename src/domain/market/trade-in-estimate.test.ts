@@ -24,6 +24,13 @@ describe("estimateTradeIn", () => {
     expect(estimateTradeIn(car, comparables, opts)).toMatchObject({ kind: "estimate", ...expected });
   });
 
+  it("shows its working: every comparable with its adjusted price, nearest and same badge first", () => {
+    const outcome = estimateTradeIn(CAR, [like(30_000, { year: 2020 }), like(31_000), like(32_000), like(33_000), like(34_000, { badge: "GX", sold: true })], options);
+    expect(outcome.kind === "estimate" && outcome.used.map((c) => [c.price, c.adjustedPrice, c.sold])).toEqual([
+      [34_000, 34_000, true], [31_000, 31_000, false], [32_000, 32_000, false], [33_000, 33_000, false], [30_000, 34_200, false],
+    ]);
+  });
+
   it.each([
     ["over 7 years old", { ...CAR, year: 2018 }, FIVE, "too_old"],
     ["over 100,000 km", { ...CAR, km: 100_001 }, FIVE, "too_far"],

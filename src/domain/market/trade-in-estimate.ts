@@ -5,12 +5,14 @@ import { weightedQuantile } from "./weighted-stats";
 export const TRADE_IN_CONDITIONS = ["excellent", "good", "fair", "poor"] as const;
 export type TradeInCondition = (typeof TRADE_IN_CONDITIONS)[number];
 
-export const TRADE_IN_CONDITION_LABELS: Record<TradeInCondition, string> = {
-  excellent: "Excellent: like new, full service history",
-  good: "Good: normal wear, no repairs needed",
-  fair: "Fair: some dents, scratches or worn tyres",
-  poor: "Poor: needs mechanical or body repairs",
+export const TRADE_IN_CONDITION_LABELS: Record<TradeInCondition, { name: string; description: string }> = {
+  excellent: { name: "Excellent", description: "like new, full service history" },
+  good: { name: "Good", description: "normal wear, no repairs needed" },
+  fair: { name: "Fair", description: "some dents, scratches or worn tyres" },
+  poor: { name: "Poor", description: "needs mechanical or body repairs" },
 };
+
+export const TRADE_IN_CONDITION_MESSAGE = "Please choose your vehicle's condition.";
 
 /** What reconditioning a car in each condition needs before it sells, as a share of its retail value. */
 const CONDITION_DEDUCTION: Record<TradeInCondition, number> = { excellent: 0, good: 0.05, fair: 0.12, poor: 0.25 };
@@ -40,6 +42,8 @@ export type TradeInEstimate =
       sameBadgeCount: number;
       conditionPercent: number;
       marginPercent: number;
+      /** The working: each comparable with its price adjusted to this car, nearest first. */
+      used: (TradeInComparable & { adjustedPrice: number })[];
     }
   | { kind: "refused"; reason: "too_old" | "too_far" | "too_few_comparables"; comparableCount: number };
 
@@ -57,10 +61,10 @@ export function estimateTradeIn(car: TradeInCar, comparables: readonly TradeInCo
   if (options.currentYear - car.year > MAX_AGE_YEARS) return { kind: "refused", reason: "too_old", comparableCount: comparables.length };
   if (car.km > MAX_KM) return { kind: "refused", reason: "too_far", comparableCount: comparables.length };
   if (comparables.length < MINIMUM_TRADE_IN_COMPARABLES) return { kind: "refused", reason: "too_few_comparables", comparableCount: comparables.length };
-  const points = comparables.map((c) => ({
-    value: adjustedPrice(car, c),
-    weight: (sameBadge(car.badge, c.badge) ? SAME_BADGE_WEIGHT : 1) / (1 + Math.abs(c.year - car.year)) / (1 + Math.abs(c.km - car.km) / 20_000),
-  }));
+  const used = comparables
+    .map((c) => ({ ...c, adjustedPrice: adjustedPrice(car, c), weight: (sameBadge(car.badge, c.badge) ? SAME_BADGE_WEIGHT : 1) / (1 + Math.abs(c.year - car.year)) / (1 + Math.abs(c.km - car.km) / 20_000) }))
+    .sort((a, b) => b.weight - a.weight || a.adjustedPrice - b.adjustedPrice);
+  const points = used.map((c) => ({ value: c.adjustedPrice, weight: c.weight }));
   const retailLow = weightedQuantile(points, 0.2);
   const retailHigh = weightedQuantile(points, 0.8);
   const keep = (1 - CONDITION_DEDUCTION[car.condition]) * (1 - options.marginPercent / 100);
@@ -75,6 +79,7 @@ export function estimateTradeIn(car: TradeInCar, comparables: readonly TradeInCo
     sameBadgeCount: comparables.filter((c) => sameBadge(car.badge, c.badge)).length,
     conditionPercent: Math.round(CONDITION_DEDUCTION[car.condition] * 100),
     marginPercent: options.marginPercent,
+    used: used.map(({ weight: _weight, ...c }) => c),
   };
 }
 
