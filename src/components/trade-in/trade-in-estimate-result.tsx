@@ -34,7 +34,8 @@ export function TradeInEstimateResult({ car, estimate, formId }: { car: TradeInC
       <p className="mt-2 text-sm text-ink-muted">An estimate, not an offer: the dealer confirms the price when they see the car. <a href={`#${formId}`} className="text-link">Send it to the dealer</a>.</p>
       <details className="mt-4">
         <summary className="cursor-pointer font-semibold">The {estimate.used.length} comparable cars used</summary>
-        <div className="mt-2 overflow-x-auto">
+        {/* Focusable, so a keyboard can scroll the table on a narrow screen. */}
+        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Comparable cars">
           <table className="w-full text-left text-sm">
             <thead>
               <tr><th scope="col" className="py-1 pr-4">Year</th><th scope="col" className="py-1 pr-4">Km</th><th scope="col" className="py-1 pr-4">Badge</th><th scope="col" className="py-1 pr-4">Price</th><th scope="col" className="py-1 pr-4">Adjusted to your car</th><th scope="col" className="py-1">Listed or sold</th></tr>
