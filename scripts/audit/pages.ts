@@ -149,6 +149,8 @@ export const WORKSPACE_AUDIT_PAGES: readonly WorkspaceAuditPage[] = [
   { path: "/account", signedIn: true },
   { path: "/reports", signedIn: true },
   { path: "/routing", signedIn: true },
+  // A car's page (/stock/{id}) is checked by axe in tests/e2e/workspace-stock.spec.ts.
+  { path: "/stock", signedIn: true },
 ];
 
 /**

@@ -1,19 +1,26 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { cars, dealerships, handSetPrices } from "../schema";
+import { cars, dealerships, handSetPrices, locations } from "../schema";
 import { STOCK_PAGE_SIZE, type StockListQuery, type StockSort } from "@/domain/stock/stock-list-query";
 
 export type StockCarRow = {
   id: number; dealershipId: number; dealershipName: string; stocknum: string; vin: string | null;
   year: number | null; make: string | null; model: string | null; badge: string | null;
   price: number; status: string; listedAt: Date; priceSetByHand: boolean;
+  /** The state of the car's location, whose clock its dates are read on. */
+  state: string | null;
 };
 
 const COLUMNS = {
   id: cars.id, dealershipId: cars.dealershipId, dealershipName: dealerships.name, stocknum: cars.stocknum, vin: cars.vin,
   year: cars.year, make: cars.make, model: cars.model, badge: cars.badge, price: cars.price, status: cars.status, listedAt: cars.createdAt,
-  priceSetByHand: sql<boolean>`${handSetPrices.carId} IS NOT NULL`,
+  priceSetByHand: sql<boolean>`${handSetPrices.carId} IS NOT NULL`, state: locations.state,
 };
+
+const selectStockCars = (db: Database) => db.select(COLUMNS).from(cars)
+  .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+  .leftJoin(handSetPrices, eq(handSetPrices.carId, cars.id))
+  .leftJoin(locations, eq(locations.id, cars.locationId));
 
 const ORDER: Record<StockSort, SQL[]> = {
   price_asc: [asc(cars.price), asc(cars.id)],
@@ -39,8 +46,7 @@ export async function listStockCars(db: Database, dealershipIds: readonly number
   if (!dealershipIds.length) return { rows: [], total: 0 };
   const where = and(inArray(cars.dealershipId, [...dealershipIds]), matching(query.q));
   const [rows, [counted]] = await Promise.all([
-    db.select(COLUMNS).from(cars).innerJoin(dealerships, eq(dealerships.id, cars.dealershipId)).leftJoin(handSetPrices, eq(handSetPrices.carId, cars.id))
-      .where(where).orderBy(...ORDER[query.sort]).limit(STOCK_PAGE_SIZE).offset((query.page - 1) * STOCK_PAGE_SIZE),
+    selectStockCars(db).where(where).orderBy(...ORDER[query.sort]).limit(STOCK_PAGE_SIZE).offset((query.page - 1) * STOCK_PAGE_SIZE),
     db.select({ total: count() }).from(cars).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
@@ -49,8 +55,7 @@ export async function listStockCars(db: Database, dealershipIds: readonly number
 /** One car of `dealershipIds`, or null (another dealership's car is not found, like a car that does not exist). */
 export async function loadStockCar(db: Database, dealershipIds: readonly number[], carId: number): Promise<StockCarRow | null> {
   if (!dealershipIds.length) return null;
-  const [row] = await db.select(COLUMNS).from(cars).innerJoin(dealerships, eq(dealerships.id, cars.dealershipId)).leftJoin(handSetPrices, eq(handSetPrices.carId, cars.id))
-    .where(and(eq(cars.id, carId), inArray(cars.dealershipId, [...dealershipIds])));
+  const [row] = await selectStockCars(db).where(and(eq(cars.id, carId), inArray(cars.dealershipId, [...dealershipIds])));
   return row ?? null;
 }
 

@@ -46,3 +46,12 @@ export function stockListHref(query: StockListQuery, changes: Partial<StockListQ
 export function daysListed(listedAt: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - listedAt.getTime()) / 86_400_000));
 }
+
+export const STOCK_STATUS_LABELS: Record<string, string> = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold", others: "Other" };
+
+/** "2021 Toyota RAV4 GXL": the parts a car has. */
+export function stockCarTitle(car: { year: number | null; make: string | null; model: string | null; badge: string | null }): string {
+  return [car.year, car.make, car.model, car.badge].filter((part) => part !== null && part !== "").join(" ") || "Car";
+}
+
+export const daysListedText = (days: number): string => (days === 1 ? "Listed 1 day" : `Listed ${days} days`);
