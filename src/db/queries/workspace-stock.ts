@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { cars, dealerships, handSetPrices, locations } from "../schema";
+import { cars, dealerships, handSetPrices, locations, siteDealerships } from "../schema";
 import { STOCK_PAGE_SIZE, type StockListQuery, type StockSort } from "@/domain/stock/stock-list-query";
 
 export type StockCarRow = {
-  id: number; dealershipId: number; dealershipName: string; stocknum: string; vin: string | null;
+  id: number; dealershipId: number; dealershipName: string; stocknum: string; slug: string; vin: string | null;
   year: number | null; make: string | null; model: string | null; badge: string | null;
   price: number; status: string; listedAt: Date; priceSetByHand: boolean;
   /** The state of the car's location, whose clock its dates are read on. */
@@ -12,7 +12,7 @@ export type StockCarRow = {
 };
 
 const COLUMNS = {
-  id: cars.id, dealershipId: cars.dealershipId, dealershipName: dealerships.name, stocknum: cars.stocknum, vin: cars.vin,
+  id: cars.id, dealershipId: cars.dealershipId, dealershipName: dealerships.name, stocknum: cars.stocknum, slug: cars.slug, vin: cars.vin,
   year: cars.year, make: cars.make, model: cars.model, badge: cars.badge, price: cars.price, status: cars.status, listedAt: cars.createdAt,
   priceSetByHand: sql<boolean>`${handSetPrices.carId} IS NOT NULL`, state: locations.state,
 };
@@ -68,4 +68,10 @@ export async function updatePriceIfUnchanged(db: Database, dealershipIds: readon
     .where(and(eq(cars.id, change.carId), inArray(cars.dealershipId, [...dealershipIds]), eq(cars.price, change.loadedPrice)))
     .returning({ dealershipId: cars.dealershipId, stocknum: cars.stocknum });
   return row ?? null;
+}
+
+/** The sites that show a dealership's stock. */
+export async function listDealershipSiteIds(db: Database, dealershipId: number): Promise<number[]> {
+  const rows = await db.select({ siteId: siteDealerships.siteId }).from(siteDealerships).where(eq(siteDealerships.dealershipId, dealershipId)).orderBy(asc(siteDealerships.siteId));
+  return rows.map((r) => r.siteId);
 }

@@ -41,6 +41,11 @@ export default async function StockCarPage({ params, searchParams }: Props) {
         <dt className="font-semibold">Status</dt><dd>{STOCK_STATUS_LABELS[car.status] ?? car.status}</dd>
         <dt className="font-semibold">Listed</dt><dd>{daysListedText(daysListed(car.listedAt, now))}</dd>
       </dl>
+      {view.sitePages.length ? (
+        <ul className="grid gap-1">
+          {view.sitePages.map((page) => <li key={page.url}><a href={page.url} className="underline">Its page on {page.siteName}</a></li>)}
+        </ul>
+      ) : null}
       {hold ? <p className="rounded-card border border-amber-700 bg-amber-50 p-4" data-testid="hand-price">{handPriceLine(hold, now, timeZone)}</p> : null}
       <section aria-labelledby="price-heading" className="grid gap-3">
         <h2 id="price-heading" className="text-xl font-bold">Change the price</h2>
