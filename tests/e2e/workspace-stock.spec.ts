@@ -72,6 +72,14 @@ test("an owner changes a car's price in the workspace; the vehicle page and the 
     await shopper.goto(siteUrl(SITE, car.path));
     return (await shopper.locator("main").textContent()) ?? "";
   }).toContain(dollars(changed));
+  // The site shows its price history (issue 35 §3, on for the demo used-car site); the JSON-LD offer has the current price only.
+  const history = shopper.getByRole("region", { name: "Price history" });
+  await expect(history).toContainText(/Listed (today|1 day ago|\d+ days ago)/);
+  await expect(history.getByTestId("vehicle-price-history")).toContainText(`${dollars(car.price)} → ${dollars(changed)} on`);
+  const jsonLd = (await shopper.locator('script[type="application/ld+json"]').allTextContents()).join("");
+  expect(jsonLd.match(/"price":/g)).toHaveLength(1);
+  expect(jsonLd).not.toContain(`"price":${car.price}`);
+  await expectNoAxeViolations(shopper, { label: "vehicle page with its price history" });
   await shopper.close();
   await expect.poll(async () => (await googleFeed(request)).find((item) => item.stocknum === car.stocknum)?.price).toBe(changed);
 
