@@ -6,7 +6,10 @@ import { replaceProcessSingleton } from "@/config/process-singletons";
 import type { DatabaseHandle } from "@/db/client";
 import { DATABASE_SINGLETON } from "@/db/connection";
 import { listPriceChanges, loadHandSetPrice } from "@/db/queries/price-changes";
-import { cars, staffAuditLog } from "@/db/schema";
+import { loadSites } from "@/db/queries/sites";
+import { cars, sites, staffAuditLog } from "@/db/schema";
+import { parseStockListQuery } from "@/domain/stock/stock-list-query";
+import { loadVehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { PRICE_EDIT_MESSAGES } from "@/domain/stock/price-edit-form";
 import { issueDealerApiKey } from "@/server/dealer-api/dealer-api-keys";
 import { importStock } from "@/server/stock/import-stock";
@@ -15,6 +18,7 @@ import { feedRow, records } from "../../../tests/fixtures/stock-fixture";
 import { createStockWorld, FEED_SOURCE, importOptions, STOCK_T0, type StockWorld } from "../../../tests/fixtures/workspace-stock-fixture";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { changeCarPrice } from "./change-car-price";
+import { loadStockCarView, loadStockList } from "./stock-views";
 
 let handle: DatabaseHandle;
 let world: StockWorld;
@@ -111,5 +115,60 @@ describe("a hand price against later imports (decision 046)", () => {
     expect(await priceOf(carId)).toBe(27_990);
     expect(await loadHandSetPrice(handle.db, carId)).toBeNull();
     expect((await listPriceChanges(handle.db, carId)).map((c) => [c.oldPrice, c.newPrice, c.source])).toEqual([[feedPrice, 25_000, "workspace"], [25_000, 27_990, FEED_SOURCE]]);
+  });
+});
+
+describe("who may see the stock", () => {
+  const listed = async (staff: StockWorld["staff"][keyof StockWorld["staff"]], q = "") => (await loadStockList(handle.db, staff, parseStockListQuery({ q }))).rows.map((r) => r.stocknum);
+
+  it("lists the staff member's dealerships' cars only, and finds them by stock number, VIN or make and model", async () => {
+    expect(await listed(world.staff.alphaSales)).toEqual(["U1001", "U1002", "U1003", "U1004"]);
+    expect(await listed(world.staff.northGroupManager)).toEqual(["U1001", "U1002", "U1003", "U1004"]);
+    expect(await listed(world.staff.deltaManager)).toEqual([]);
+    expect(await listed(world.staff.bravoManager)).toEqual(["U1009"]);
+    expect(await listed(world.staff.southGroupOwner, "u1001")).toEqual([]);
+    expect(await listed(world.staff.alphaManager, "u1003")).toEqual(["U1003"]);
+    expect(await listed(world.staff.alphaManager, String(world.alphaRows[1]!.vin).toLowerCase())).toEqual(["U1002"]);
+    expect(await listed(world.staff.alphaManager, "toyota rav")).toHaveLength(4);
+    expect(await listed(world.staff.alphaManager, "toyota corolla")).toEqual([]);
+  });
+
+  it("narrows to a dealership asked for only inside the scope", async () => {
+    const asked = (staff: StockWorld["staff"]["northGroupManager"], dealership: number) => loadStockList(handle.db, staff, parseStockListQuery({ dealership: String(dealership) }));
+    expect((await asked(world.staff.northGroupManager, world.alpha.id)).rows).toHaveLength(4);
+    const outside = await asked(world.staff.alphaManager, world.bravo.id);
+    expect(outside.query.dealershipId).toBeNull();
+    expect(outside.rows.map((r) => r.stocknum)).not.toContain("U1009");
+  });
+
+  it("sorts by price and by days listed", async () => {
+    const sorted = async (sort: string) => (await loadStockList(handle.db, world.staff.alphaManager, parseStockListQuery({ sort }))).rows.map((r) => r.price);
+    const ascending = await sorted("price_asc");
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(await sorted("price_desc")).toEqual([...ascending].reverse());
+  });
+
+  it("opens a car with its hand price and price changes for its dealership's staff, and for nobody else", async () => {
+    const carId = await world.carId("U1003");
+    const view = await loadStockCarView(handle.db, world.staff.alphaSales, carId);
+    expect(view).toMatchObject({ car: { stocknum: "U1003", price: 31_990 }, hold: { price: 31_990, staffName: "Mia Manager" }, mayEditPrice: false });
+    expect(view!.changes.map((c) => c.source)).toEqual(["workspace"]);
+    expect(view!.sitePages).toEqual([{ siteName: "Alpha", url: expect.stringMatching(/^https?:\/\/alpha\.localhost(:\d+)?\/cars\//) }]);
+    for (const outsider of [world.staff.deltaManager, world.staff.bravoManager, world.staff.southGroupOwner]) {
+      expect(await loadStockCarView(handle.db, outsider, carId), outsider.name).toBeNull();
+    }
+  });
+});
+
+describe("the vehicle page's price history (issue 35 §3)", () => {
+  it("shows the price changes from the record on a site with priceHistory, and nothing on one without", async () => {
+    const [alpha] = await loadSites(handle.db, [world.alphaSiteId]);
+    const slug = (await loadStockCarView(handle.db, world.staff.alphaManager, await world.carId("U1001")))!.car.slug;
+    expect((await loadVehiclePageModel(handle.db, alpha!, slug, day(7)))!.priceHistory).toBeNull();
+    await handle.db.update(sites).set({ config: { ...alpha!.config, priceHistory: true } }).where(eq(sites.id, alpha!.id));
+    const [withHistory] = await loadSites(handle.db, [world.alphaSiteId]);
+    expect((await loadVehiclePageModel(handle.db, withHistory!, slug, day(7)))!.priceHistory).toEqual({
+      listed: "Listed 7 days ago", changes: [`$${(world.alphaRows[0]!.price as number).toLocaleString("en-AU")} → $36,990 on 2 Nov`],
+    });
   });
 });
