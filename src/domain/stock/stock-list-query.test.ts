@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysListed, parseStockListQuery, stockListHref } from "./stock-list-query";
+import { daysListed, daysListedText, listedForText, parseStockListQuery, stockListHref } from "./stock-list-query";
 
 describe("parseStockListQuery", () => {
   it.each([
@@ -34,5 +34,16 @@ describe("daysListed", () => {
     { listed: "2026-12-04T00:00:00Z", days: 0 },
   ])("$listed → $days", ({ listed, days }) => {
     expect(daysListed(new Date(listed), now)).toBe(days);
+  });
+});
+
+describe("days listed in words", () => {
+  it.each([
+    { days: 0, listedFor: "less than a day", text: "Listed today" },
+    { days: 1, listedFor: "1 day", text: "Listed 1 day" },
+    { days: 23, listedFor: "23 days", text: "Listed 23 days" },
+  ])("$days", ({ days, listedFor, text }) => {
+    expect(listedForText(days)).toBe(listedFor);
+    expect(daysListedText(days)).toBe(text);
   });
 });

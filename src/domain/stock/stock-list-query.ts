@@ -54,4 +54,8 @@ export function stockCarTitle(car: { year: number | null; make: string | null; m
   return [car.year, car.make, car.model, car.badge].filter((part) => part !== null && part !== "").join(" ") || "Car";
 }
 
-export const daysListedText = (days: number): string => (days === 1 ? "Listed 1 day" : `Listed ${days} days`);
+/** How long a car has been listed: "less than a day", "1 day", "23 days". */
+export const listedForText = (days: number): string => (days === 0 ? "less than a day" : days === 1 ? "1 day" : `${days} days`);
+
+/** The stock list's words for it: "Listed today", "Listed 23 days". */
+export const daysListedText = (days: number): string => (days === 0 ? "Listed today" : `Listed ${listedForText(days)}`);

@@ -6,7 +6,7 @@ import { PriceHistory } from "@/components/workspace/stock/price-history";
 import { timeZoneOfState } from "@/domain/locations/time-zone";
 import { decodeRouteParam } from "@/domain/security/request-target";
 import { handPriceLine, priceChangeLine, priceText } from "@/domain/stock/price-history-text";
-import { daysListed, daysListedText, STOCK_STATUS_LABELS, stockCarTitle } from "@/domain/stock/stock-list-query";
+import { daysListed, listedForText, STOCK_STATUS_LABELS, stockCarTitle } from "@/domain/stock/stock-list-query";
 import { stockNotice } from "@/domain/stock/stock-notices";
 import { changeCarPriceAction } from "@/server/workspace-stock/stock-actions";
 import { loadStockCarView } from "@/server/workspace-stock/stock-views";
@@ -39,7 +39,7 @@ export default async function StockCarPage({ params, searchParams }: Props) {
         {car.vin ? <><dt className="font-semibold">VIN</dt><dd className="break-all">{car.vin}</dd></> : null}
         <dt className="font-semibold">Dealership</dt><dd>{car.dealershipName}</dd>
         <dt className="font-semibold">Status</dt><dd>{STOCK_STATUS_LABELS[car.status] ?? car.status}</dd>
-        <dt className="font-semibold">Listed</dt><dd>{daysListedText(daysListed(car.listedAt, now))}</dd>
+        <dt className="font-semibold">Listed for</dt><dd>{listedForText(daysListed(car.listedAt, now))}</dd>
       </dl>
       {view.sitePages.length ? (
         <ul className="grid gap-1">
