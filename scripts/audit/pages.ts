@@ -152,6 +152,8 @@ export const WORKSPACE_AUDIT_PAGES: readonly WorkspaceAuditPage[] = [
   { path: "/reports", signedIn: true },
   { path: "/routing", signedIn: true },
   { path: "/trade-in", signedIn: true },
+  // A car's page (/stock/{id}) is checked by axe in tests/e2e/workspace-stock.spec.ts.
+  { path: "/stock", signedIn: true },
 ];
 
 /**

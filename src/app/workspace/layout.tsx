@@ -8,6 +8,7 @@ export const metadata: Metadata = { title: { default: "Forecourt workspace", tem
 
 const PAGES: readonly (WorkspaceNavLink & { permission?: StaffPermission })[] = [
   { href: "/", label: "Leads" },
+  { href: "/stock", label: "Stock", permission: "read_stock" },
   { href: "/reports", label: "Reports", permission: "read_reports" },
   { href: "/routing", label: "Routing", permission: "manage_routing" },
   { href: "/trade-in", label: "Trade-ins", permission: "manage_settings" },
