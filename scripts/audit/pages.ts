@@ -149,6 +149,7 @@ export const WORKSPACE_AUDIT_PAGES: readonly WorkspaceAuditPage[] = [
   { path: "/account", signedIn: true },
   { path: "/reports", signedIn: true },
   { path: "/routing", signedIn: true },
+  { path: "/reviews", signedIn: true },
 ];
 
 /**

@@ -10,6 +10,7 @@ const PAGES: readonly (WorkspaceNavLink & { permission?: StaffPermission })[] = 
   { href: "/", label: "Leads" },
   { href: "/reports", label: "Reports", permission: "read_reports" },
   { href: "/routing", label: "Routing", permission: "manage_routing" },
+  { href: "/reviews", label: "Reviews", permission: "moderate_reviews" },
   { href: "/users", label: "Users", permission: "manage_users" },
   { href: "/audit-log", label: "Audit log", permission: "read_audit_log" },
   { href: "/account", label: "Account" },

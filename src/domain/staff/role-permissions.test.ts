@@ -11,6 +11,8 @@ const TABLE: [StaffPermission, Record<StaffRole, boolean>][] = [
   ["manage_routing", { owner: true, manager: true, salesperson: false, marketing: false }],
   ["reassign_leads", { owner: true, manager: true, salesperson: false, marketing: false }],
   ["read_reports", { owner: true, manager: true, salesperson: false, marketing: false }],
+  // Decision 047: whoever speaks for the dealership in public moderates its reviews; salespeople do not.
+  ["moderate_reviews", { owner: true, manager: true, salesperson: false, marketing: true }],
 ];
 
 describe("hasPermission", () => {

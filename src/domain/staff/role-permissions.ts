@@ -1,18 +1,18 @@
 import type { StaffRole } from "./staff-role";
 
-export type StaffPermission = "manage_users" | "manage_settings" | "read_audit_log" | "manage_routing" | "reassign_leads" | "read_reports";
+export type StaffPermission = "manage_users" | "manage_settings" | "read_audit_log" | "manage_routing" | "reassign_leads" | "read_reports" | "moderate_reviews";
 
 /** Which leads a role works with (issue 33): every lead in scope, their own and unassigned ones, or none. */
 export type LeadAccess = "all" | "own_and_unassigned" | "none";
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   // "owner: users, settings and everything else"
-  owner: ["manage_users", "manage_settings", "read_audit_log", "manage_routing", "reassign_leads", "read_reports"],
+  owner: ["manage_users", "manage_settings", "read_audit_log", "manage_routing", "reassign_leads", "read_reports", "moderate_reviews"],
   // "manager: routing, reassignment and reports"
-  manager: ["manage_routing", "reassign_leads", "read_reports"],
+  manager: ["manage_routing", "reassign_leads", "read_reports", "moderate_reviews"],
   salesperson: [],
-  // "marketing: no leads"
-  marketing: [],
+  // "marketing: no leads"; reviews are the site's public voice, so marketing moderates them (decision 047)
+  marketing: ["moderate_reviews"],
 };
 
 const LEAD_ACCESS: Record<StaffRole, LeadAccess> = { owner: "all", manager: "all", salesperson: "own_and_unassigned", marketing: "none" };
