@@ -45,7 +45,7 @@ test("a review left on the site is approved and replied to in the workspace, and
   await (await openWaitingCard(page, dropped)).getByRole("button", { name: "Reject" }).click();
   await expect(page.getByRole("status")).toHaveText("Review rejected: it is not shown on the site.");
   await staleCard.getByRole("button", { name: "Approve" }).click();
-  await expect(stale.getByRole("alert")).toHaveText(`Someone else changed ${dropped.name}'s review first: it is now rejected. Nothing you sent was saved; look at it again.`);
+  await expect(stale.locator("main").getByRole("alert")).toHaveText(`Someone else changed ${dropped.name}'s review first: it is now rejected. Nothing you sent was saved; look at it again.`);
   await expect(stale.getByRole("article", { name: dropped.name })).toContainText("Rejected");
 
   const site = await publicReviews(page, SITE);

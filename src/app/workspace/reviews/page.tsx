@@ -47,6 +47,8 @@ export default async function ReviewsPage({ searchParams }: Props) {
   const notice = reviewNotice(query.notice);
   const list = Object.fromEntries(Object.entries(parse.values).filter(([key]) => !parse.errors[key as keyof typeof parse.errors]));
   const here = reviewQueueHref(list, parse.filters.page);
+  // The review a post lost its race on stays in view, even when the filter would now leave it out.
+  const shown = conflicted && !page.reviews.some((r) => r.id === conflicted.id) ? [conflicted, ...page.reviews] : page.reviews;
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -64,11 +66,11 @@ export default async function ReviewsPage({ searchParams }: Props) {
         status: REVIEW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
         dealership: dealerships.length > 1 ? dealerships.map((d) => ({ value: String(d.id), label: d.name })) : [],
       }} />
-      {page.reviews.length === 0 ? (
+      {shown.length === 0 ? (
         <p>{parse.filters.page > 1 ? "No more reviews: this page is past the end of the list." : "No reviews match."}</p>
       ) : (
         <ol className="grid gap-4" aria-label="Reviews">
-          {(conflicted && !page.reviews.some((r) => r.id === conflicted.id) ? [conflicted, ...page.reviews] : page.reviews).map((review) => (
+          {shown.map((review) => (
             <li key={review.id}><QueueReviewCard review={cardView(review)} action={moderateReviewAction} permalink={here} list={list} /></li>
           ))}
         </ol>
