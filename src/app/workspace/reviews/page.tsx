@@ -6,8 +6,9 @@ import { QueueReviewCard, type QueueReviewView } from "@/components/workspace/re
 import { ReviewQueueFilters } from "@/components/workspace/reviews/review-queue-filters";
 import { REVIEW_STATUSES } from "@/domain/reviews/review";
 import { reviewConflictMessage, reviewDecisionsFor, reviewNotice } from "@/domain/reviews/review-moderation";
-import { parseReviewQueueQuery, reviewQueueHref } from "@/domain/reviews/review-queue-query";
+import { parseReviewQueueQuery, REVIEW_QUEUE_FILTER_MESSAGES, reviewQueueHref } from "@/domain/reviews/review-queue-query";
 import { reviewDateDisplay } from "@/domain/reviews/review-text";
+import { scopeCoversDealership } from "@/domain/staff/staff-scope";
 import { moderateReviewAction } from "@/server/reviews/review-queue-actions";
 import { findReviewForStaff, loadReviewQueue } from "@/server/reviews/review-queue";
 import { requireStaff } from "@/server/staff/with-staff";
@@ -37,13 +38,17 @@ export default async function ReviewsPage({ searchParams }: Props) {
   const query = await searchParams;
   const db = (await getDatabase()).db;
   const parse = parseReviewQueueQuery(query);
+  // A dealership outside the scope is named at its field and dropped, like a filter that does not parse.
+  if (parse.filters.dealershipId !== undefined && !scopeCoversDealership(staff.scope, parse.filters.dealershipId)) {
+    parse.errors.dealership = REVIEW_QUEUE_FILTER_MESSAGES.dealership;
+    delete parse.filters.dealershipId;
+  }
   const conflictId = Number(Array.isArray(query.conflict) ? query.conflict[0] : query.conflict);
   const [page, { dealerships }, conflicted] = await Promise.all([
     loadReviewQueue(db, staff, parse.filters),
     listScopeDealerships(db, staff.scope),
     Number.isSafeInteger(conflictId) && conflictId > 0 ? findReviewForStaff(db, staff, conflictId) : null,
   ]);
-  if (parse.filters.dealershipId !== undefined && !dealerships.some((d) => d.id === parse.filters.dealershipId)) parse.errors.dealership = "Choose one of your dealerships.";
   const notice = reviewNotice(query.notice);
   const list = Object.fromEntries(Object.entries(parse.values).filter(([key]) => !parse.errors[key as keyof typeof parse.errors]));
   const here = reviewQueueHref(list, parse.filters.page);
@@ -69,9 +74,9 @@ export default async function ReviewsPage({ searchParams }: Props) {
       {shown.length === 0 ? (
         <p>{parse.filters.page > 1 ? "No more reviews: this page is past the end of the list." : "No reviews match."}</p>
       ) : (
-        <ol className="grid gap-4" aria-label="Reviews">
+        <ol className="grid min-w-0 gap-4" aria-label="Reviews">
           {shown.map((review) => (
-            <li key={review.id}><QueueReviewCard review={cardView(review)} action={moderateReviewAction} permalink={here} list={list} /></li>
+            <li key={review.id} className="min-w-0"><QueueReviewCard review={cardView(review)} action={moderateReviewAction} permalink={here} list={list} /></li>
           ))}
         </ol>
       )}
