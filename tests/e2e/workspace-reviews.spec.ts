@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { leaveReviewOn, openWaitingCard, publicReviews, uniqueReview } from "./support/review-queue";
 import { signInWithLinkAndTotp, workspaceUrl } from "./support/workspace-sign-in";
 
@@ -35,6 +36,7 @@ test("a review left on the site is approved and replied to in the workspace, and
   await reply.getByRole("button", { name: "Save reply" }).click();
   await expect(reply.getByRole("textbox", { name: /Your public reply/ })).toHaveAttribute("aria-invalid", "true");
   await expect(reply.getByText("reply_text must not be empty")).toBeVisible();
+  await expectNoAxeViolations(page, { label: "the review queue with a refused reply" });
   await reply.getByRole("textbox", { name: /Your public reply/ }).fill("Thanks Robin, enjoy the new car!");
   await reply.getByRole("button", { name: "Save reply" }).click();
   await expect(page.getByRole("status")).toHaveText("Reply saved: it shows under the review wherever the review is shown.");
@@ -47,6 +49,7 @@ test("a review left on the site is approved and replied to in the workspace, and
   await staleCard.getByRole("button", { name: "Approve" }).click();
   await expect(stale.locator("main").getByRole("alert")).toHaveText(`Someone else changed ${dropped.name}'s review first: it is now rejected. Nothing you sent was saved; look at it again.`);
   await expect(stale.getByRole("article", { name: dropped.name })).toContainText("Rejected");
+  await expectNoAxeViolations(stale, { label: "the review queue after a lost race" });
 
   const site = await publicReviews(page, SITE);
   await expect(site.getByText(kept.name)).toBeVisible();
