@@ -154,6 +154,7 @@ export const WORKSPACE_AUDIT_PAGES: readonly WorkspaceAuditPage[] = [
   { path: "/trade-in", signedIn: true },
   // A car's page (/stock/{id}) is checked by axe in tests/e2e/workspace-stock.spec.ts.
   { path: "/stock", signedIn: true },
+  { path: "/reviews", signedIn: true },
 ];
 
 /**

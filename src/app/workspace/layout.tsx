@@ -12,6 +12,7 @@ const PAGES: readonly (WorkspaceNavLink & { permission?: StaffPermission })[] = 
   { href: "/reports", label: "Reports", permission: "read_reports" },
   { href: "/routing", label: "Routing", permission: "manage_routing" },
   { href: "/trade-in", label: "Trade-ins", permission: "manage_settings" },
+  { href: "/reviews", label: "Reviews", permission: "moderate_reviews" },
   { href: "/users", label: "Users", permission: "manage_users" },
   { href: "/audit-log", label: "Audit log", permission: "read_audit_log" },
   { href: "/account", label: "Account" },
