@@ -15,6 +15,7 @@ import { FEED_FORMATS, readFeed, type FeedFormat } from "@/server/stock/feed-rea
 import { openFeedSource } from "@/server/stock/feed-source";
 import { formatImportSummary, formatProblems } from "@/server/stock/import-report";
 import { importStock, ImportRefusedError, type ImportSummary } from "@/server/stock/import-stock";
+import { feedSourceName } from "@/domain/stock/feed-source-name";
 import { describeFailure } from "@/server/logging/log-failure";
 
 const USAGE = "Usage: npm run import -- --dealership SLUG FILE|URL [--dry-run] [--force] [--partial] [--format csv|json] [--report FILE]";
@@ -67,7 +68,7 @@ async function main(): Promise<number> {
     console.error(`Importing ${args.location} (${source.format.toUpperCase()}) for ${dealership.name}${args.dryRun ? " (dry run)" : ""}…`);
     try {
       const summary = await importStock(handle, [dealership], readFeed(counted, source.format), {
-        now: new Date(), full: args.full, force: args.force, dryRun: args.dryRun, maxRejectedShare: env.IMPORT_MAX_BAD_ROW_SHARE,
+        now: new Date(), source: feedSourceName(args.location), full: args.full, force: args.force, dryRun: args.dryRun, maxRejectedShare: env.IMPORT_MAX_BAD_ROW_SHARE,
         onRows: (count) => progress(bytes, source.totalBytes, (rows += count)),
       });
       await piping;

@@ -116,6 +116,8 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
   // ── Reviews, the brands directory and the site's test drive form ──
   { kind: "form", path: "/book-test-drive", lighthouse: false, templates: TWO_TEMPLATES },
   { kind: "form", path: "/reviews/new", lighthouse: false, templates: TWO_TEMPLATES },
+  // The instant trade-in estimate's answer (issue 35 §5), with its table of comparables.
+  { kind: "form", path: "/trade-in?trade_in_make=Toyota&trade_in_model=HiLux&trade_in_year=2022&kms=50000&trade_in_condition=good&postcode=2300", lighthouse: false, templates: ["manufacturer", "used-specialist"] },
   // Phone sign-in (issue 14): the phone step; the code step is held to axe by tests/e2e/sign-in.spec.ts.
   { kind: "form", path: "/sign-in?type=watchlist&redirect=%2F&back=%2F", lighthouse: false, templates: TWO_TEMPLATES },
   // Online payment (decision 025) is gated: signed out it redirects to sign-in (issue 32 §10), so tests/e2e/online-payment.spec.ts checks it signed in.
@@ -149,6 +151,10 @@ export const WORKSPACE_AUDIT_PAGES: readonly WorkspaceAuditPage[] = [
   { path: "/account", signedIn: true },
   { path: "/reports", signedIn: true },
   { path: "/routing", signedIn: true },
+  { path: "/trade-in", signedIn: true },
+  // A car's page (/stock/{id}) is checked by axe in tests/e2e/workspace-stock.spec.ts.
+  { path: "/stock", signedIn: true },
+  { path: "/reviews", signedIn: true },
   { path: "/locations", signedIn: true },
 ];
 

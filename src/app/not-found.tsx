@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { headers } from "next/headers";
+import { RootNotFoundBody } from "@/components/errors/root-not-found-body";
 import { siteForHost } from "@/server/tenancy/site-registry";
 
 /**
@@ -22,34 +22,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootNotFound() {
-  const known = await hostHasSite();
-  return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-neutral-100 px-4 py-16">
-      <div className="w-full max-w-lg rounded-lg border border-neutral-200 bg-white p-8 shadow-sm">
-        <p className="text-sm font-semibold tracking-wide text-neutral-600 uppercase">Error 404</p>
-        {known ? (
-          <>
-            <h1 className="mt-2 text-2xl font-bold text-neutral-900">We couldn&apos;t find that page</h1>
-            <p className="mt-3 text-neutral-700">The address may be mistyped, or the page may have moved.</p>
-            <p className="mt-6">
-              <Link href="/" className="font-semibold text-blue-800 underline underline-offset-4">
-                Go to the home page
-              </Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <h1 className="mt-2 text-2xl font-bold text-neutral-900">No dealer site here</h1>
-            <p className="mt-3 text-neutral-700">
-              This web address isn&apos;t set up as a dealer website. If you followed a link, it may be out of date; if you
-              typed the address, please check the spelling.
-            </p>
-            <p className="mt-3 text-neutral-700">
-              Dealers: ask your Forecourt contact to connect this domain to your site.
-            </p>
-          </>
-        )}
-      </div>
-    </main>
-  );
+  return <RootNotFoundBody known={await hostHasSite()} />;
 }

@@ -153,7 +153,7 @@ export const DEMO_TENANTS: readonly TenantBlueprint[] = [
       offersSubscriptions: true, financeProvider: "angle", showPhoneImmediately: true, phoneNumbers: { used: "(03) 5550 2200" },
       noPriceText: "Call for price", soldTagText: "SOLD", similarCarsButtonText: "Show Me Similar Cars", includeSoldCarsDays: 5,
       buttons: ["enquire", "finance", "tradeIn", "carHistoryReport", "whatsapp", "callUsNow"],
-      plugins: [{ name: "PPSR Report", feature: "ppsr" }, { name: "Autogauge", feature: "autogauge" }], locationBlock: "card",
+      plugins: [{ name: "PPSR Report", feature: "ppsr" }, { name: "Autogauge", feature: "autogauge" }], locationBlock: "card", priceHistory: true,
       homeBlocks: [
         { type: "closableBanner", id: "open-saturdays", message: "Now open Saturdays at Dandenong and Ringwood.", link: { label: "Find us", href: "/contact" } },
         { type: "hero", style: "overlay" }, { type: "latestCars" }, { type: "budgetSearch" }, { type: "paymentMethods" }, { type: "reviews" },

@@ -8,9 +8,12 @@ export const metadata: Metadata = { title: { default: "Forecourt workspace", tem
 
 const PAGES: readonly (WorkspaceNavLink & { permission?: StaffPermission })[] = [
   { href: "/", label: "Leads" },
+  { href: "/stock", label: "Stock", permission: "read_stock" },
   { href: "/reports", label: "Reports", permission: "read_reports" },
   { href: "/routing", label: "Routing", permission: "manage_routing" },
+  { href: "/trade-in", label: "Trade-ins", permission: "manage_settings" },
   { href: "/locations", label: "Locations", permission: "manage_settings" },
+  { href: "/reviews", label: "Reviews", permission: "moderate_reviews" },
   { href: "/users", label: "Users", permission: "manage_users" },
   { href: "/audit-log", label: "Audit log", permission: "read_audit_log" },
   { href: "/account", label: "Account" },

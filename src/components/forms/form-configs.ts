@@ -41,13 +41,15 @@ export const requestPhotosFormConfig = (carId?: number): LeadFormConfig => ({
   hidden: carHidden(carId),
 });
 
-export const tradeInFormConfig = (carId?: number): LeadFormConfig => ({
+/** `estimated`: the instant estimate's answers (issue 35 §5), filled in, so the lead carries the same car. */
+export const tradeInFormConfig = (carId?: number, estimated?: { defaults: Record<string, string>; hidden: Record<string, string> }): LeadFormConfig => ({
   form: "trade_in",
   title: "Trade-in valuation",
   submitLabel: DEFAULT_BUTTON_TEXT.tradeIn,
   extras: ["tradeInVehicle", "kms", "rego", "underFinance"],
   message: "optional",
-  hidden: carHidden(carId),
+  hidden: { ...carHidden(carId), ...estimated?.hidden },
+  defaults: estimated?.defaults,
 });
 
 export const sellMyCarFormConfig: LeadFormConfig = {

@@ -81,7 +81,7 @@ export function leadFieldNodes({ config, setup, state, idPrefix, pickedDealershi
   if (has("tradeInVehicle")) {
     nodes.push(text("trade_in_year", { required: true, inputMode: "numeric", maxLength: 4 }), text("trade_in_make", { required: true }), text("trade_in_model", { required: true }));
   }
-  if (has("kms")) nodes.push({ name: "kms", node: <KmField key="kms" field={wire("kms")} defaultValue={values.kms} /> });
+  if (has("kms")) nodes.push({ name: "kms", node: <KmField key="kms" field={wire("kms")} defaultValue={values.kms ?? config.defaults?.kms} /> });
   if (has("rego")) {
     nodes.push(text("Rego", { maxLength: 20 }));
     nodes.push({ name: "regoState", node: <SelectField key="regoState" field={wire("regoState")} options={REGO_STATE_OPTIONS} placeholder="Select a state" defaultValue={values.regoState} /> });

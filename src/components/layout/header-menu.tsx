@@ -27,7 +27,7 @@ export function HeaderMenu({ items }: { items: readonly HeaderItem[] }) {
               <summary className="nav-item chevron">{item.label}</summary>
               {item.kind === "models" ? (
                 <div className="site-menu-panel models-panel">
-                  <ModelsMenu categories={item.categories} />
+                  <ModelsMenu models={item.models} categories={item.categories} />
                   <LinkList links={item.links} className="models-links" />
                 </div>
               ) : (

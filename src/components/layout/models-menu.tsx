@@ -23,7 +23,7 @@ function MenuModelCard({ model }: { model: MegaMenuModel }) {
  * category at once in newspaper columns, each under its heading (where the browser can style a disclosure's
  * content open, `::details-content`; elsewhere they stay disclosures).
  */
-export function ModelsMenu({ categories }: { categories: readonly MegaMenuCategory[] }) {
+export function ModelsMenu({ models, categories }: { models: readonly MegaMenuModel[]; categories: readonly MegaMenuCategory[] }) {
   return (
     <div className="models-categories">
       {categories.map((category) => (
@@ -36,9 +36,9 @@ export function ModelsMenu({ categories }: { categories: readonly MegaMenuCatego
             </summary>
             <p className="menu-heading">{category.name}</p>
             <ul className="grid gap-0.5">
-              {category.models.map((model) => (
-                <li key={model.href}>
-                  <MenuModelCard model={model} />
+              {category.models.map((index) => (
+                <li key={models[index]!.href}>
+                  <MenuModelCard model={models[index]!} />
                 </li>
               ))}
             </ul>

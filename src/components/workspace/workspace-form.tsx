@@ -14,6 +14,8 @@ export type WorkspaceField = {
   inputMode?: "numeric" | "email" | "text";
   maxLength?: number;
   options?: readonly { value: string; label: string }[];
+  /** The value a settings form opens with. */
+  defaultValue?: string;
 };
 
 type Props = {
@@ -57,7 +59,7 @@ export function WorkspaceForm({ action, permalink, label, submitLabel, fields, h
             </select>
           </FieldShell>
         ) : (
-          <TextField key={field.name} field={wiring(field)} required type={field.type} autoComplete={field.autoComplete} inputMode={field.inputMode} maxLength={field.maxLength} />
+          <TextField key={field.name} field={wiring(field)} required type={field.type} autoComplete={field.autoComplete} inputMode={field.inputMode} maxLength={field.maxLength} defaultValue={field.defaultValue} />
         ),
       )}
       <div>

@@ -70,13 +70,22 @@ export async function listDealershipReviews(db: Database, dealershipId: number, 
   return rows.map((row) => ({ ...row, status: row.status as ReviewStatus }));
 }
 
-/** Sets a dealership's review's status (and reply, when given); false when the review is not that dealership's. */
-export async function moderateDealershipReview(db: Database, dealershipId: number, reviewId: number, change: { status: ReviewStatus; replyText?: string; replyDate?: string }): Promise<boolean> {
+/**
+ * A review's moderation state as one token (its status and reply), read with the review and compared when it is
+ * changed: a form carries the version its person saw, so a change someone else made since is never overwritten.
+ */
+export const reviewVersion = sql<string>`md5(${reviews.status} || '|' || coalesce(${reviews.replyDate}::text, '') || '|' || coalesce(${reviews.replyText}, ''))`;
+
+/**
+ * Sets a dealership's review's status (and reply, when given); false when the review is not that dealership's, or,
+ * given the version its changer saw, when it is no longer at that version.
+ */
+export async function moderateDealershipReview(db: Database, dealershipId: number, reviewId: number, change: { status: ReviewStatus; replyText?: string; replyDate?: string }, expectedVersion?: string): Promise<boolean> {
   const reply = change.replyText === undefined ? {} : { replyText: change.replyText, replyDate: change.replyDate };
   const updated = await db
     .update(reviews)
     .set({ status: change.status, ...reply })
-    .where(and(eq(reviews.id, reviewId), eq(reviews.dealershipId, dealershipId)))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.dealershipId, dealershipId), expectedVersion === undefined ? undefined : sql`${reviewVersion} = ${expectedVersion}`))
     .returning({ id: reviews.id });
   return updated.length === 1;
 }

@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { copyColumnsOf, type CopyColumn } from "../copy-text";
 import { executeRows } from "../raw-rows";
-import { cars, feedRowHashes } from "../schema";
+import { cars, feedRowHashes, handSetPrices } from "../schema";
+import { priceChangeSettings } from "./price-changes";
 import { countChanged, idArray, sameCar, timestamp } from "./stock-import-sql";
 
 /**
@@ -53,11 +54,12 @@ const list = (prefix: string, columns: readonly CopyColumn[]) => sql.raw(columns
  * where the server has it (PGlite has only pglz): the COPY into staging took a quarter less CPU than
  * with pglz, and lz4 values read back faster. Random page reads are costed as cached: each batch's
  * statements look a batch of cars up by key, and at the default cost the planner scanned and sorted
- * all of `cars` for every batch instead.
+ * all of `cars` for every batch instead. The feed's name goes to the price changes the merge makes (decision 046).
  */
-export async function configureImportTransaction(db: Database): Promise<void> {
-  await db.execute(sql.raw(`SELECT set_config('random_page_cost', '1.1', true),
-    set_config('default_toast_compression', CASE WHEN EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)) THEN 'lz4' ELSE 'pglz' END, true)`));
+export async function configureImportTransaction(db: Database, source: string): Promise<void> {
+  await db.execute(sql`SELECT set_config('random_page_cost', '1.1', true),
+    set_config('default_toast_compression', CASE WHEN EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)) THEN 'lz4' ELSE 'pglz' END, true),
+    ${priceChangeSettings(source, null)}`);
 }
 
 /**
@@ -105,6 +107,19 @@ export async function keepDepositHolds(db: Database): Promise<void> {
     UPDATE ${sql.raw(STAGING)} s SET reserved = true FROM cars c
     WHERE ${sameCar("s", "c")} AND ${FULL_ROW} AND NOT s.reserved
       AND EXISTS (SELECT 1 FROM reservations r WHERE r.car_id = c.id AND r.status = 'reserved')`);
+}
+
+/**
+ * A price set by hand in the workspace holds while the feed sends the price it sent then (src/domain/stock/hand-set-price.ts):
+ * a staged row with another price ends the hand price, and one with that price is staged with the car's own price.
+ */
+export async function keepHandSetPrices(db: Database): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM ${handSetPrices} h USING cars c, ${sql.raw(STAGING)} s
+    WHERE h.car_id = c.id AND ${sameCar("s", "c")} AND ${FULL_ROW} AND s.price IS DISTINCT FROM h.feed_price`);
+  await db.execute(sql`
+    UPDATE ${sql.raw(STAGING)} s SET price = c.price FROM ${handSetPrices} h JOIN cars c ON c.id = h.car_id
+    WHERE ${sameCar("s", "c")} AND ${FULL_ROW}`);
 }
 
 /** A sold car keeps the sold date it has (or is given); a car newly sold gets `now`; an unsold car has none. */

@@ -17,4 +17,6 @@ export const dealerships = pgTable("dealerships", {
   leadEmail: text("lead_email"),
   averageRating: numeric("average_rating", { precision: 2, scale: 1 }),
   reviewCount: integer("review_count").notNull().default(0),
+  /** What the dealership takes off a trade-in's retail value for reconditioning and profit, in percent (issue 35 §5's online estimate); 15 until its owner sets it. */
+  tradeInMarginPercent: integer("trade_in_margin_percent").notNull().default(15),
 });

@@ -18,3 +18,4 @@ export * from "./staff";
 export * from "./staff-sign-in";
 export * from "./conversations";
 export * from "./inbox";
+export * from "./price-changes";

@@ -14,6 +14,7 @@ export const INBOX_NOTICES = {
   replied: "Reply sent.",
   assigned: "Lead assigned.",
   routing_saved: "Routing saved.",
+  trade_in_margin_saved: "Trade-in margin saved.",
   gone: "That lead is not in your inbox.",
 } as const;
 

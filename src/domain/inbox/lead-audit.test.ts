@@ -14,6 +14,7 @@ describe("leadAuditText", () => {
     [entry("assign_lead", { fromStaffId: null }), "Gave lead L-3F2A9C1B to someone"],
     [entry("reply_to_lead", { channel: "sms" }), "Replied to lead L-3F2A9C1B by SMS"],
     [entry("reply_to_lead", { channel: "email" }), "Replied to lead L-3F2A9C1B by e-mail"],
+    [entry("return_lead_to_routing", {}, "Ann Seller"), "Returned lead L-3F2A9C1B to routing from Ann Seller"],
   ])("%o → %s", (source, text) => expect(leadAuditText(source)).toEqual({ leadId: LEAD, text }));
 
   it("is null for the workspace's other entries, and for a lead action without its lead", () => {

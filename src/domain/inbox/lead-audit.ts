@@ -3,16 +3,17 @@ import { LEAD_STATUS_LABELS, LOST_REASON_LABELS, type LeadStatus, type LostReaso
 /**
  * What the owners' audit log records of a staff member's work on a lead (decision 044), beside the lead's own log:
  * the action, and what the sentence needs. The lead's id goes with every entry; an assignment names the new assignee
- * as the entry's subject. A note's or reply's words stay in the lead's log and thread.
+ * as the entry's subject, a lead returned to routing by a deactivation the deactivated user. A note's or reply's words stay in the lead's log and thread.
  */
 export type LeadAuditRecord =
   | { action: "claim_lead" }
   | { action: "change_lead_status"; from: LeadStatus; to: LeadStatus; lostReason: LostReason | null; withNote: boolean }
   | { action: "add_lead_note" }
   | { action: "assign_lead"; fromStaffId: number | null }
-  | { action: "reply_to_lead"; channel: "sms" | "email" };
+  | { action: "reply_to_lead"; channel: "sms" | "email" }
+  | { action: "return_lead_to_routing" };
 
-const LEAD_ACTIONS: ReadonlySet<string> = new Set<LeadAuditRecord["action"]>(["claim_lead", "change_lead_status", "add_lead_note", "assign_lead", "reply_to_lead"]);
+const LEAD_ACTIONS: ReadonlySet<string> = new Set<LeadAuditRecord["action"]>(["claim_lead", "change_lead_status", "add_lead_note", "assign_lead", "reply_to_lead", "return_lead_to_routing"]);
 
 /** How a lead is named where its shopper's name is not shown: the start of its id, enough to tell leads apart on a page. */
 export const leadReference = (leadId: string): string => `L-${leadId.slice(0, 8).toUpperCase()}`;
@@ -34,6 +35,7 @@ export function leadAuditText({ action, detail, subjectName }: AuditSource): { l
       }
       case "add_lead_note": return `Added a note to ${lead}`;
       case "assign_lead": return `Gave ${lead} to ${subjectName ?? "someone"}`;
+      case "return_lead_to_routing": return `Returned ${lead} to routing from ${subjectName ?? "a deactivated user"}`;
       default: return `Replied to ${lead} by ${detail.channel === "sms" ? "SMS" : "e-mail"}`;
     }
   })();

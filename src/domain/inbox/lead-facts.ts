@@ -43,7 +43,10 @@ export function tradeInFacts(p: StoredLeadPayload): LeadFact[] {
   return [
     ...fact("Has a trade-in", p["do-you-have-a-trade-in"]),
     ...fact("Car", car),
+    ...fact("Badge", p.trade_in_badge),
     ...fact("Kilometres", p.kms === undefined ? undefined : `${p.kms.toLocaleString("en-AU")} km`),
+    ...fact("Condition", p.trade_in_condition),
     ...fact("Rego", [p.Rego, p.regoState].filter(Boolean).join(" ")),
+    ...fact("Online estimate", p.trade_in_estimate),
   ];
 }

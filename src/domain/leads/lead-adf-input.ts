@@ -17,6 +17,8 @@ export type LeadAdfContext = {
   driveAway?: string;
   /** The mobile the shopper signed in with (E.164), on a gated form's lead. */
   verifiedPhone?: string;
+  /** The instant trade-in estimate worked out at receipt (issue 35 §5): its low end is the appraisal price. */
+  tradeInEstimate?: { appraisal: number | null; text: string };
 };
 
 function carVehicle(car: LeadCar, isTestDrive: boolean, driveAway: string | undefined): AdfVehicle {
@@ -44,12 +46,18 @@ function modelVehicle(model: LeadModel, isTestDrive: boolean): AdfVehicle {
   return { interest: isTestDrive ? "test-drive" : "buy", status: "new", make: model.make, model: model.name };
 }
 
-function tradeInVehicle(s: LeadSubmission): AdfVehicle | null {
+function tradeInVehicle(s: LeadSubmission, estimate: LeadAdfContext["tradeInEstimate"]): AdfVehicle | null {
   if (!s.trade_in_make && !s.trade_in_model && s.trade_in_year === undefined) return null;
-  const details = [s.Rego ? `Rego ${s.Rego}${s.regoState ? ` (${s.regoState})` : ""}` : "", s.finance ? `Under finance: ${s.finance}` : ""].filter(Boolean);
+  const details = [
+    s.Rego ? `Rego ${s.Rego}${s.regoState ? ` (${s.regoState})` : ""}.` : "",
+    s.finance ? `Under finance: ${s.finance}.` : "",
+    s.trade_in_condition ? `Condition: ${s.trade_in_condition}.` : "",
+    estimate?.text ?? "",
+  ].filter(Boolean);
   return {
-    interest: "trade-in", status: "used", year: s.trade_in_year, make: s.trade_in_make, model: s.trade_in_model, odometerKm: s.kms ?? null,
-    comments: details.length ? `${details.join(". ")}.` : undefined,
+    interest: "trade-in", status: "used", year: s.trade_in_year, make: s.trade_in_make, model: s.trade_in_model, trim: s.trade_in_badge ?? null, odometerKm: s.kms ?? null,
+    price: estimate?.appraisal ?? null,
+    comments: details.length ? details.join(" ") : undefined,
   };
 }
 
@@ -70,8 +78,8 @@ function customerComments(s: LeadSubmission, offer: LeadOffer | null, verifiedPh
 }
 
 /** Maps a validated submission and its car and dealership to the ADF builder's input. */
-export function toAdfLead({ leadId, now, submission: s, car, offer, model, vendor, site, driveAway, verifiedPhone }: LeadAdfContext): AdfLead {
-  const tradeIn = tradeInVehicle(s);
+export function toAdfLead({ leadId, now, submission: s, car, offer, model, vendor, site, driveAway, verifiedPhone, tradeInEstimate }: LeadAdfContext): AdfLead {
+  const tradeIn = tradeInVehicle(s, tradeInEstimate);
   const isTestDrive = s.form === "test_drive";
   const interest = car ? carVehicle(car, isTestDrive, driveAway) : offer ? offerVehicle(offer) : model ? modelVehicle(model, isTestDrive) : null;
   const vehicles = [interest, tradeIn].filter((v): v is AdfVehicle => v !== null);

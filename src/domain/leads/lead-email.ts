@@ -28,6 +28,7 @@ export function leadEmailContent(lead: LeadRecord, siteName: string): LeadEmailC
     ["Price", car && car.price > 0 ? `$${car.price}` : null],
     ["Test drive", p.test_drive_date],
     ["Trade-in", p.trade_in_make ? `${p.trade_in_year ?? ""} ${p.trade_in_make} ${p.trade_in_model ?? ""}${p.kms !== undefined ? `, ${p.kms} km` : ""}`.trim() : null],
+    ["Trade-in estimate", p.trade_in_estimate],
     ["Service date", p.service_date],
     ["Subscribe to offers", p.opt_in ? "Yes" : "No"],
     ["Page", p.url],

@@ -3,6 +3,7 @@ import { GENERAL_ENQUIRY, DEFAULT_FORM_EVENT_ID, isCategoryRequired, remapCatego
 import * as f from "./lead-fields";
 import { LEAD_MESSAGES as M } from "./lead-messages";
 import { locationsOfDealership, soleRemaining } from "./location-choice";
+import { TRADE_IN_CONDITIONS, TRADE_IN_CONDITION_MESSAGE } from "@/domain/market/trade-in-estimate";
 
 /** Every form that sends a lead (issue 6; spec 000 §2, §5; spec 001 §2). */
 export const LEAD_FORMS = ["enquiry", "test_drive", "request_photos", "trade_in", "sell_my_car", "finance", "contact", "service", "offer"] as const;
@@ -66,6 +67,9 @@ const leadFieldsSchema = z.object({
   trade_in_year: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: M.tradeInYear }).int().min(1900, { error: M.tradeInYear }).max(2100, { error: M.tradeInYear }).optional()),
   trade_in_make: f.optionalText(60),
   trade_in_model: f.optionalText(60),
+  /** The instant estimate's questions (issue 35 §5), carried into the lead so the estimate is worked out again for the dealer. */
+  trade_in_badge: f.optionalText(60),
+  trade_in_condition: z.preprocess((v) => (v === "" ? undefined : v), z.enum(TRADE_IN_CONDITIONS, { error: TRADE_IN_CONDITION_MESSAGE }).optional()),
   test_drive_date: f.dateTimeSchema,
   distribution_location_id: f.optionalIdSchema,
   service_date: f.dateTimeSchema,

@@ -35,6 +35,8 @@ export type StoredLeadPayload = LeadSubmission & {
   model?: LeadModel | null;
   /** The mobile (E.164) the shopper signed in with, on leads from gated forms (the credit-check application). */
   verified_phone?: string;
+  /** The instant trade-in estimate worked out at receipt with the receiving dealership's margin, in words (issue 35 §5). */
+  trade_in_estimate?: string;
 };
 
 export type SpamReason = "honeypot" | "rate_limit";

@@ -7,7 +7,7 @@ describe("menuPaths", () => {
     header: [
       { kind: "link", label: "Offers", href: "/special-offers" },
       { kind: "dropdown", label: "Company", links: [{ label: "About", href: "/about-us" }, { label: "Parent", href: "https://example.com.au/" }] },
-      { kind: "models", label: "Vehicles", categories: [{ name: "SUVs", models: [{ name: "RAV4", href: "/toyota-rav4", imageUrl: null }] }], links: [{ label: "Contact Us", href: "/contact" }] },
+      { kind: "models", label: "Vehicles", models: [{ name: "RAV4", href: "/toyota-rav4", imageUrl: null }], categories: [{ name: "SUVs", models: [0] }], links: [{ label: "Contact Us", href: "/contact" }] },
     ],
     footer: [{ heading: "Buyer Tools", links: [{ label: "Offers", href: "/special-offers" }, { label: "Service", href: "/service#service-booking" }, { label: "Call", href: "tel:0299999999" }, { label: "Stock", href: "/cars/" }, { label: "SUVs", href: "/search/new-cars?body=SUV" }, { label: "CDN", href: "//cdn.example/x" }] }],
   };

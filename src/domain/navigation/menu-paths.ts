@@ -9,7 +9,7 @@ import type { SiteMenus } from "./site-menus";
 export function menuPaths(menus: SiteMenus): string[] {
   const hrefs = [
     "/",
-    ...menus.header.flatMap((item) => (item.kind === "link" ? [item.href] : [...(item.kind === "models" ? item.categories.flatMap((c) => c.models.map((m) => m.href)) : []), ...item.links.map((l) => l.href)])),
+    ...menus.header.flatMap((item) => (item.kind === "link" ? [item.href] : [...(item.kind === "models" ? item.models.map((m) => m.href) : []), ...item.links.map((l) => l.href)])),
     ...menus.footer.flatMap((group) => group.links.map((l) => l.href)),
   ];
   const paths = hrefs

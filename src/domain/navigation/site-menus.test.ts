@@ -43,15 +43,20 @@ const range = [model("HiLux", ["Utes"]), model("RAV4", ["SUVs"], "new"), model("
 describe("buildSiteMenus: the models mega-menu (spec 001 §2)", () => {
   const menus = buildSiteMenus({ config: config({ navigation }), models: range, availability: everything });
   const vehicles = menus.header.find((item) => item.kind === "models");
+  const modelsOf = (category: { models: number[] }) => (vehicles?.kind === "models" ? category.models.map((i) => vehicles.models[i]!) : []);
 
   it("groups the models by category in the default order, then the others", () => {
-    expect(vehicles?.kind === "models" && vehicles.categories.map((c) => [c.name, c.models.map((m) => m.name)])).toEqual([
+    expect(vehicles?.kind === "models" && vehicles.categories.map((c) => [c.name, modelsOf(c).map((m) => m.name)])).toEqual([
       ["Trucks", ["Dyna"]], ["SUVs", ["RAV4", "bZ4X"]], ["Utes", ["HiLux"]], ["Electric", ["bZ4X"]],
     ]);
   });
 
+  it("sends a model in several categories once", () => {
+    expect(vehicles?.kind === "models" && vehicles.models.map((m) => m.name)).toEqual(["Dyna", "RAV4", "bZ4X", "HiLux"]);
+  });
+
   it("labels each model New, Coming Soon or nothing", () => {
-    const suvs = vehicles?.kind === "models" ? vehicles.categories[1]!.models : [];
+    const suvs = vehicles?.kind === "models" ? modelsOf(vehicles.categories[1]!) : [];
     expect(suvs.map((m) => m.statusLabel)).toEqual(["New", "Coming Soon"]);
   });
 

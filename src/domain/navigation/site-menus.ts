@@ -7,13 +7,14 @@ import { applyServiceLinkRule, type NavLink } from "./service-link";
 
 /** `statusLabel` only where the model has one ("Coming Soon"): the menu goes to the browser with every page. */
 export type MegaMenuModel = { name: string; href: string; imageUrl: string | null; statusLabel?: string };
-export type MegaMenuCategory = { name: string; models: MegaMenuModel[] };
+/** A category names its models by their place in the menu's `models`: a model in several categories is sent once. */
+export type MegaMenuCategory = { name: string; models: number[] };
 
 export type HeaderItem =
   | { kind: "link"; label: string; href: string }
   | { kind: "dropdown"; label: string; links: NavLink[] }
   /** Spec 001 §2 models mega-menu: categories of model cards, then the fixed extra entries. */
-  | { kind: "models"; label: string; categories: MegaMenuCategory[]; links: NavLink[] };
+  | { kind: "models"; label: string; models: MegaMenuModel[]; categories: MegaMenuCategory[]; links: NavLink[] };
 
 export type FooterGroup = { heading: string; links: NavLink[] };
 export type SiteMenus = { header: HeaderItem[]; footer: FooterGroup[] };
@@ -65,12 +66,11 @@ function headerItem(item: ConfigItem, { config, models, shown }: ItemContext): H
   const overview = shown(item.href ? [{ label: item.label, href: item.href }] : []);
   if (item.dynamic === "models") {
     if (models.length === 0) return overview.map((link) => ({ kind: "link", ...link }));
-    const categories = groupModelsByCategory(models, config.modelCategoryOrder).map((category) => ({
-      name: category.name,
-      models: category.models.map((m) => menuModel(m)),
-    }));
+    const grouped = groupModelsByCategory(models, config.modelCategoryOrder);
+    const shownModels = [...new Set(grouped.flatMap((category) => category.models))];
+    const categories = grouped.map((category) => ({ name: category.name, models: category.models.map((m) => shownModels.indexOf(m)) }));
     const allModels = overview.map((link) => ({ label: `All ${link.label}`, href: link.href }));
-    return [{ kind: "models", label: item.label, categories, links: [...allModels, ...MODELS_MENU_FIXED_LINKS] }];
+    return [{ kind: "models", label: item.label, models: shownModels.map(menuModel), categories, links: [...allModels, ...MODELS_MENU_FIXED_LINKS] }];
   }
   const children = item.dynamic === "stock" ? STOCK_LINKS.filter((link) => !link.carType || sellsCarType(config, link.carType)) : shown(item.children);
   if (item.dynamic !== "stock" && item.children.length === 0) return overview.map((link) => ({ kind: "link", ...link }));

@@ -18,3 +18,6 @@ export type ReviewAggregate = { count: number; averageRating: string | null };
 /** A review only appears once the dealer approved it; website submissions start pending. */
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** The longest public reply a dealer may give (the dealer API's `reply_text` and the workspace's queue alike). */
+export const REVIEW_REPLY_MAX_LENGTH = 2_000;

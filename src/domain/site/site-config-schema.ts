@@ -116,6 +116,8 @@ export const siteConfigSchema = z
     hideTwitterShare: z.boolean().default(false),
     /** Spec 000 §5: "'Unregistered' (configuration-dependent) if passed"; off, a lapsed rego shows nothing. */
     showUnregisteredRego: z.boolean().default(true),
+    /** Issue 35 §3: the vehicle page shows how long the car has been listed and its price changes (decision 046). */
+    priceHistory: z.boolean().default(false),
     popularMakes: z.array(z.string()).default([]),
     messageOptional: z.boolean().default(false),
     /** Spec 001 §2 Location block, chosen per site: "single location card, grid of cards, combined map, or tabbed embedded-map view". */

@@ -11,6 +11,11 @@ const TABLE: [StaffPermission, Record<StaffRole, boolean>][] = [
   ["manage_routing", { owner: true, manager: true, salesperson: false, marketing: false }],
   ["reassign_leads", { owner: true, manager: true, salesperson: false, marketing: false }],
   ["read_reports", { owner: true, manager: true, salesperson: false, marketing: false }],
+  // Decision 046: everyone reads the stock; salespeople do not set prices.
+  ["read_stock", { owner: true, manager: true, salesperson: true, marketing: true }],
+  ["edit_prices", { owner: true, manager: true, salesperson: false, marketing: true }],
+  // Decision 047: whoever speaks for the dealership in public moderates its reviews; salespeople do not.
+  ["moderate_reviews", { owner: true, manager: true, salesperson: false, marketing: true }],
 ];
 
 describe("hasPermission", () => {

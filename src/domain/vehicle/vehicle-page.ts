@@ -1,6 +1,7 @@
 import type { CarDetail } from "@/domain/car/car";
 import type { DisplayPhone } from "@/domain/phone/phone-number";
 import type { PriceDisplay } from "@/domain/pricing/price-display";
+import type { VehiclePriceHistory } from "./price-history";
 import type { SpecLine } from "./spec-sheet";
 import type { ButtonOption } from "./vehicle-buttons";
 import type { VehicleMedia } from "./vehicle-media";
@@ -46,4 +47,6 @@ export type VehiclePageModel = {
   buttons: ButtonOption[];
   /** The reservation deposit (the car's, else the site's) and whether it is paid online (payment_processors and the site's provider). */
   reserve: { amount: number; online: boolean };
+  /** Days listed and price changes, on sites with `priceHistory`. */
+  priceHistory: VehiclePriceHistory | null;
 };

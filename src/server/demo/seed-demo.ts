@@ -150,7 +150,7 @@ async function importDemoStock(handle: DatabaseHandle, dealers: readonly Stockin
   const onRows = progressTicker(options.total, options.onProgress);
   for (let from = 0; from < options.total; from += IMPORT_BATCH) {
     const feed = demoFeedRecords(dealers, { ...options, from, to: from + IMPORT_BATCH }, perTenant);
-    await importStock(handle, scope, feed, { now: options.now, full: false, force: false, maxRejectedShare: 0, compareWithLastFeed: false, onRows });
+    await importStock(handle, scope, feed, { now: options.now, source: "demo seed", full: false, force: false, maxRejectedShare: 0, compareWithLastFeed: false, onRows });
   }
 }
 

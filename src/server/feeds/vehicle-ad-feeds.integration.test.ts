@@ -19,7 +19,7 @@ let handle: DatabaseHandle;
 let fx: StockFixture;
 let dataDir: string;
 const host = "alpha.localhost:3000";
-const options: ImportOptions = { now: new Date(), full: true, force: true, maxRejectedShare: 0 };
+const options: ImportOptions = { now: new Date(), source: "test feed", full: true, force: true, maxRejectedShare: 0 };
 const alphaStock = [
   feedRow(1),
   feedRow(2, { car_type: "new", km: 5 }),

@@ -14,6 +14,7 @@ import type { AuditContext } from "@/db/queries/staff-audit-log";
 import { addLeadNote, changeLeadStatus } from "./lead-status-change";
 import { replyToLead } from "./reply-to-lead";
 import { saveRoutingSettings } from "./routing-settings";
+import { workspaceLeadPath } from "@/domain/inbox/workspace-lead-path";
 
 /**
  * The inbox's forms (issue 33), posted with or without JavaScript: a post that works sends the browser back to the
@@ -24,7 +25,7 @@ import { saveRoutingSettings } from "./routing-settings";
 
 const FAILED: InboxFormState = { ...EMPTY_INBOX_FORM_STATE, formError: STAFF_FORM_MESSAGES.unexpected };
 const fieldsOf = (formData: FormData) => Object.fromEntries(actionTextFields(formData));
-const leadPath = (leadId: string, notice: InboxNotice) => `/leads/${encodeURIComponent(leadId)}?notice=${notice}`;
+const leadPath = (leadId: string, notice: InboxNotice) => `${workspaceLeadPath(leadId)}?notice=${notice}`;
 const back = async (path: string): Promise<InboxFormState> => ({ ...EMPTY_INBOX_FORM_STATE, redirectTo: await redirectAfterAction(path) });
 const refused = (values: Record<string, string>, errors: Record<string, string>): InboxFormState => ({ errors, values, formError: INBOX_FORM_MESSAGES.errorSummary });
 /** Out of reach (never theirs, or since given to someone else): the list says so; the lead's page would be a 404. */

@@ -3,6 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { emailMessages, leads } from "@/db/schema";
 import { listInboxLeads } from "@/db/queries/inbox-list";
+import { listAuditEntries } from "@/db/queries/staff-audit-log";
 import { waitingNotice } from "@/domain/inbox/routing-notice";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { closeForHoliday, createInboxWorld, insertLead, minutesAfter, TUESDAY_10AM, type InboxWorld } from "../../../tests/fixtures/inbox-fixture";
@@ -139,6 +140,11 @@ describe("deactivation", () => {
     expect(await row(id)).toMatchObject({ assigneeStaffId: null, routedAt: null });
     expect((await row(closed)).assigneeStaffId).toBe(ann.id);
     expect((await timeline(id)).at(-1)!.text).toBe("Back to routing: Ann Seller's account was deactivated");
+    const audited = await listAuditEntries(handle.db, world.staff.n1Owner.scope, 1000);
+    expect(audited.find((e) => e.action === "deactivate" && e.subjectId === ann.id)!.detail).toEqual({ sessionsEnded: 0, leadsReturned: 1 });
+    expect(audited.filter((e) => e.action === "return_lead_to_routing")).toEqual([
+      expect.objectContaining({ actorId: world.staff.n1Owner.id, subjectId: ann.id, subjectName: "Ann Seller", dealershipId: world.dealership.n1, detail: { leadId: id } }),
+    ]);
     await runInboxRound(handle.db, minutesAfter(TUESDAY_10AM, 3));
     expect((await row(id)).assigneeStaffId).toBe(ben.id);
   });

@@ -3,9 +3,10 @@ import { findNoticeSubject, listDealershipStaff } from "@/db/queries/inbox-routi
 import { queueStaffEmail } from "@/db/queries/staff-emails";
 import { managerNoticeEmail, type ManagerNotice } from "@/domain/inbox/manager-notice";
 import { workspaceOrigin } from "@/server/tenancy/workspace-origin";
+import { workspaceLeadPath } from "@/domain/inbox/workspace-lead-path";
 
-/** Where a lead's page lives in the workspace. */
-export const workspaceLeadUrl = (leadId: string) => `${workspaceOrigin()}/leads/${leadId}`;
+/** A lead's page as an e-mail links to it: on the workspace host. */
+export const workspaceLeadUrl = (leadId: string) => `${workspaceOrigin()}${workspaceLeadPath(leadId)}`;
 
 /**
  * Tells the lead's dealership's managers and owners, by e-mail through the outbox (in the caller's transaction, so

@@ -14,6 +14,7 @@ import { phoneE164 } from "@/domain/phone/phone-number";
 import { LEAD_MESSAGES } from "@/domain/leads/lead-messages";
 import { leadRepeatKey } from "@/domain/leads/lead-repeat";
 import { requestHash } from "./request-hash";
+import { estimateLeadTradeIn } from "@/server/market/trade-in-estimates";
 
 export type LeadRequestMeta = {
   idempotencyKey?: string;
@@ -111,9 +112,12 @@ export async function submitLead(db: Database, site: Site, body: Record<string, 
   const eventId = enquiryEventId({ carType: car?.carType, carTag: car?.tag, isTestDrive: submission.form === "test_drive", eventId: submission.eventId });
   const reason = await spamReason(db, site, submission, meta, options);
   const leadId = randomUUID();
-  const payload: StoredLeadPayload = { ...submission, vehicle: car, offer, model, ...(meta.verifiedPhone ? { verified_phone: meta.verifiedPhone } : {}) };
+  const tradeInEstimate = await estimateLeadTradeIn(db, site, vendor.dealershipId, submission, meta.now);
+  const payload: StoredLeadPayload = {
+    ...submission, vehicle: car, offer, model, ...(meta.verifiedPhone ? { verified_phone: meta.verifiedPhone } : {}), ...(tradeInEstimate ? { trade_in_estimate: tradeInEstimate.text } : {}),
+  };
   const driveAway = car && submission.drive_away_postcode ? await driveAwayInWords(db, site, car.id, submission.drive_away_postcode, meta.now) : undefined;
-  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, offer, model, vendor, site: { name: site.name, url: meta.siteUrl }, driveAway, verifiedPhone: meta.verifiedPhone }));
+  const adf = buildAdf(toAdfLead({ leadId, now: meta.now, submission, car, offer, model, vendor, site: { name: site.name, url: meta.siteUrl }, driveAway, verifiedPhone: meta.verifiedPhone, tradeInEstimate }));
   const deliveries = meta.testTraffic || reason !== null ? [] : deliveriesTo(vendor);
   const repeatKey = leadRepeatKey({ email: submission.email, phone: submission.phone, form: submission.form, dealershipId: vendor.dealershipId, carId: car?.id ?? null, offerId: offer?.id, modelId: model?.id });
   const outcome = await insertLeadWithDeliveries(

@@ -40,7 +40,7 @@ beforeAll(async () => {
   replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   const feed = [feedRow(1, { images: [`${origin}/car.jpg`, `${origin}/page.html`, `${origin}/broken.jpg`, `${origin}/other.jpg`] }), feedRow(2, { images: [`${origin}/page.html`] })];
   // The fake dealer server is on loopback, which production's rules refuse: the import and the fetches here take the test's policy.
-  await importStock(handle, [fx.alpha], records(feed), { now: new Date(), full: true, force: false, maxRejectedShare: 0, photoAddresses: loopbackAddressPolicy() });
+  await importStock(handle, [fx.alpha], records(feed), { now: new Date(), source: "test feed", full: true, force: false, maxRejectedShare: 0, photoAddresses: loopbackAddressPolicy() });
   const [first, second] = await carsOf(handle.db, fx.alpha.id);
   paths = (first?.images as { url: string }[]).map((image) => image.url);
   secondCarFolder = (second?.images as { url: string }[])[0]!.url.replace(/[0-9a-f]{32}$/, "");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Database } from "@/db/client";
 import { listDealershipReviews, moderateDealershipReview, type ModerationReview } from "@/db/queries/reviews";
-import { REVIEW_STATUSES, type ReviewStatus } from "@/domain/reviews/review";
+import { REVIEW_REPLY_MAX_LENGTH, REVIEW_STATUSES, type ReviewStatus } from "@/domain/reviews/review";
 import { siteToday } from "@/domain/site/calendar-date";
 import type { Site } from "@/domain/site/site";
 
@@ -34,17 +34,18 @@ export async function listDealerReviews(db: Database, dealershipId: number, quer
 export const moderationSchema = z
   .object({
     status: z.enum(REVIEW_STATUSES, { error: `status must be one of ${REVIEW_STATUSES.join(", ")}` }),
-    reply_text: z.string().trim().min(1, { error: "reply_text must not be empty" }).max(2_000, { error: "reply_text must be at most 2,000 characters" }).optional(),
+    reply_text: z.string().trim().min(1, { error: "reply_text must not be empty" }).max(REVIEW_REPLY_MAX_LENGTH, { error: "reply_text must be at most 2,000 characters" }).optional(),
   })
   .strict();
 
 /**
  * Approves, rejects or re-queues one of the dealership's reviews, with its public reply dated by the site's
- * calendar, as the review is; false when it is not theirs.
+ * calendar, as the review is; false when it is not theirs, or has moved on from `expectedVersion` (the workspace's
+ * queue, decision 047).
  */
-export async function moderateReview(db: Database, site: Site, dealershipId: number, reviewId: number, change: z.infer<typeof moderationSchema>, now: Date): Promise<boolean> {
+export async function moderateReview(db: Database, site: Site, dealershipId: number, reviewId: number, change: z.infer<typeof moderationSchema>, now: Date, expectedVersion?: string): Promise<boolean> {
   return moderateDealershipReview(db, dealershipId, reviewId, {
     status: change.status,
     ...(change.reply_text === undefined ? {} : { replyText: change.reply_text, replyDate: siteToday(site, now) }),
-  });
+  }, expectedVersion);
 }

@@ -201,7 +201,10 @@ describe("sessions", () => {
   it("end at once when an owner deactivates the user, who can then not sign in", async () => {
     const person = await enrol();
     const hook: number[] = [];
-    const outcome = await deactivateStaff(handle.db, northOwner, person.member.id, ctx(), async (_tx, id) => void hook.push(id));
+    const outcome = await deactivateStaff(handle.db, northOwner, person.member.id, ctx(), async (_tx, id) => {
+      hook.push(id);
+      return [];
+    });
     expect(outcome).toEqual({ kind: "deactivated", sessionsEnded: 1 });
     expect(hook).toEqual([person.member.id]);
     expect(await resolveStaffSession(handle.db, person.sessionToken, start)).toBeNull();

@@ -92,7 +92,7 @@ describe("a feed's photo hosts (the importer, as `npm run import` runs it)", () 
       // A name that does not resolve now is left to the fetch, which checks every name again.
       feedRow(4, { images: ["https://gone.example/4.jpg"] }),
     ];
-    const summary = await importStock(handle, [fx.alpha], records(feed), { now: new Date(), full: true, force: false, maxRejectedShare: 0.5, photoAddresses: { ...photoAddressPolicy(), resolve } });
+    const summary = await importStock(handle, [fx.alpha], records(feed), { now: new Date(), source: "test feed", full: true, force: false, maxRejectedShare: 0.5, photoAddresses: { ...photoAddressPolicy(), resolve } });
     expect(summary.problems).toEqual([
       { line: 2, stocknum: "U1002", field: "images.1", message: "must be on a public address: cdn.rebound.example resolves to 10.1.2.3, a private address" },
       { line: 3, stocknum: "U1003", field: "interior_images.0", message: "must be on a public address: loop.example resolves to ::1, a loopback address" },

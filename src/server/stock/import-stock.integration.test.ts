@@ -23,7 +23,7 @@ beforeEach(() => resetCars(handle.db));
 
 // A feed is merged a batch at a time: in one batch, and in batches of three rows, the outcome is the same.
 describe.each([["in one batch", undefined], ["in batches of 3 rows", 3]])("importStock %s", (_, batchRows) => {
-  const options = (overrides: Partial<ImportOptions> = {}): ImportOptions => ({ now: T0, full: true, force: false, maxRejectedShare: 0.05, batchRows, ...overrides });
+  const options = (overrides: Partial<ImportOptions> = {}): ImportOptions => ({ now: T0, source: "test feed", full: true, force: false, maxRejectedShare: 0.05, batchRows, ...overrides });
   const importAlpha = (rows: readonly unknown[], overrides: Partial<ImportOptions> = {}) => importStock(handle, [fx.alpha], records(rows), options(overrides));
 
   it("inserts a new feed: slugs, locations, photos through the media route, prices and dates", async () => {

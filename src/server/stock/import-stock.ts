@@ -16,6 +16,8 @@ const BATCH_ROWS = 5_000;
 
 export type ImportOptions = {
   now: Date;
+  /** The feed, as the price changes it makes name it (decision 046): a file or URL's name, "push API", "demo seed". */
+  source: string;
   /** A full feed lists all of its dealerships' stock: cars it leaves out are marked sold. A partial one only adds and updates. */
   full: boolean;
   /** Apply even when the feed would mark more than half of a dealership's stock sold. */
@@ -109,7 +111,7 @@ async function importInTransaction(handle: DatabaseHandle, dealerships: readonly
   const started = performance.now();
   const ids = dealerships.map((d) => d.id);
   return handle.transaction(async (tx) => {
-    await configureImportTransaction(tx.db);
+    await configureImportTransaction(tx.db, options.source);
     const lastFeed = options.compareWithLastFeed === false ? new Map<string, string>() : await loadFeedRowHashes(tx.db, ids);
     const unsoldBefore = options.full ? await countUnsoldStock(tx.db, ids) : [];
     const staging = new StagingRows(dealerships, options.now, {

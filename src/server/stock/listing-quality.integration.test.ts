@@ -21,7 +21,7 @@ beforeAll(async () => {
   replaceProcessSingleton(DATABASE_SINGLETON, Promise.resolve(handle));
   keys.alpha = await issueDealerApiKey(handle.db, fx.alpha.id, "test");
   keys.bravo = await issueDealerApiKey(handle.db, fx.bravo.id, "test");
-  const options = { now, full: true, force: false, maxRejectedShare: 0 };
+  const options = { now, source: "test feed", full: true, force: false, maxRejectedShare: 0 };
   await importStock(handle, [fx.alpha], records([
     feedRow(1, { images: photos(9) }),
     feedRow(2, { images: photos(2), price: 0, vin: null }),

@@ -8,6 +8,7 @@ import { authorizeDealerStock, DEALER_STOCK_HEADERS } from "./dealer-stock-acces
 import { countBytes, FeedTooLargeError } from "./feed-bytes";
 import { feedFormatOf, FeedSyntaxError, readFeed } from "./feed-readers";
 import { importStock, ImportRefusedError, type ImportSummary } from "./import-stock";
+import { PUSH_API_SOURCE } from "@/domain/stock/feed-source-name";
 
 export type PutStockOptions = { dealership?: string; force: boolean; partial: boolean; dry_run: boolean };
 export type PutStockLimits = { maxBytes: number; maxRejectedShare: number; now?: Date };
@@ -42,7 +43,7 @@ async function importFeed(handle: DatabaseHandle, site: Site, request: Request, 
   const body = pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), countBytes({ limitBytes: limits.maxBytes }), () => {});
   try {
     const summary = await importStock(handle, [dealership], readFeed(body, format), {
-      now: limits.now ?? new Date(), full: !options.partial, force: options.force, dryRun: options.dry_run, maxRejectedShare: limits.maxRejectedShare,
+      now: limits.now ?? new Date(), source: PUSH_API_SOURCE, full: !options.partial, force: options.force, dryRun: options.dry_run, maxRejectedShare: limits.maxRejectedShare,
     });
     return Response.json(toImportJson(summary), { headers: DEALER_STOCK_HEADERS });
   } catch (failure) {

@@ -1,5 +1,6 @@
 import type { Database } from "@/db/client";
 import { findSiteCarBySlug } from "@/db/queries/cars";
+import { listPriceChanges } from "@/db/queries/price-changes";
 import { findVehiclePageExtras } from "@/db/queries/vehicle-page";
 import { isInStock } from "@/domain/car/car";
 import { offersFinance } from "@/domain/finance/finance-eligibility";
@@ -8,6 +9,8 @@ import { choosePhoneNumber, displayPhoneNumber } from "@/domain/phone/phone-numb
 import { priceDisplay } from "@/domain/pricing/price-display";
 import type { Site } from "@/domain/site/site";
 import { dealerCommentParagraphs, dealerCommentsCollapse, PENDING_DEALER_COMMENTS } from "@/domain/vehicle/dealer-comments";
+import { timeZoneOfState } from "@/domain/locations/time-zone";
+import { vehiclePriceHistory } from "@/domain/vehicle/price-history";
 import { regoExpiryText } from "@/domain/vehicle/rego-expiry";
 import { keyInformation, specifications } from "@/domain/vehicle/spec-sheet";
 import { vehicleButtons } from "@/domain/vehicle/vehicle-buttons";
@@ -22,7 +25,7 @@ import { dealerPlainText, sanitizeDealerHtml } from "./sanitize-dealer-text";
 export async function loadVehiclePageModel(db: Database, site: Site, slug: string, now = new Date()): Promise<VehiclePageModel | null> {
   const car = await findSiteCarBySlug(db, site, slug);
   if (!car) return null;
-  const extras = await findVehiclePageExtras(db, site, car.id);
+  const [extras, priceChanges] = await Promise.all([findVehiclePageExtras(db, site, car.id), site.config.priceHistory ? listPriceChanges(db, car.id) : null]);
   if (!extras) return null;
   const inStock = isInStock(car.status);
   const financeOffered = offersFinance(car, site.config, now);
@@ -49,6 +52,7 @@ export async function loadVehiclePageModel(db: Database, site: Site, slug: strin
     regoExpiry: regoExpiryText(car.regoExpiry, { today: viewDay(now), showUnregistered: site.config.showUnregisteredRego }),
     financeOffered,
     weeklyEstimate: financeOffered ? weeklyFinanceEstimate(car.price, site.config.defaultInterestRate) : null,
+    priceHistory: priceChanges ? vehiclePriceHistory(car.createdAt, priceChanges, now, timeZoneOfState(site.config.address.state)) : null,
     reserve: { amount: depositAmount(extras.reserveDeposit, site.config.reserveDeposit), online: paysOnline(extras.paymentProcessors, sitePaymentProvider(site)?.name ?? null) },
     buttons: vehicleButtons(site.config.buttons, {
       inStock, hasPhone: Boolean(phoneNumber), hasHistoryReport: Boolean(extras.historyReportUrl), checkoutEnabled: extras.checkoutEnabled, reserved: car.reserved, price: car.price, hasLocation: Boolean(extras.location), financeOffered,

@@ -10,7 +10,7 @@ import { saveCar } from "./watchlist-service";
 
 let handle: DatabaseHandle;
 let fx: StockFixture;
-const options = { now: new Date("2026-03-01T00:00:00Z"), full: true, force: false, maxRejectedShare: 0.05 };
+const options = { now: new Date("2026-03-01T00:00:00Z"), source: "test feed", full: true, force: false, maxRejectedShare: 0.05 };
 
 beforeAll(async () => {
   handle = await createTestDatabase();

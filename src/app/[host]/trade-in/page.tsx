@@ -4,7 +4,12 @@ import { LeadFormSection } from "@/components/forms/lead-form-section";
 import { getDatabase } from "@/db/connection";
 import { findLeadCar } from "@/db/queries/leads";
 import { buildPageMetadata } from "@/domain/seo/page-metadata";
+import { TradeInEstimateForm } from "@/components/trade-in/trade-in-estimate-form";
+import { TradeInEstimateResult } from "@/components/trade-in/trade-in-estimate-result";
+import { parseTradeInRequest, TRADE_IN_REQUEST_FIELDS, tradeInCar, type TradeInRequest } from "@/domain/leads/trade-in-request";
+import { siteToday } from "@/domain/site/calendar-date";
 import { siteTypicalReplyLine } from "@/server/inbox/typical-reply-line";
+import { estimateSiteTradeIn } from "@/server/market/trade-in-estimates";
 import { loadLeadFormSetup } from "@/server/leads/lead-form-setup";
 import { findSite, requireSite, type HostParams } from "@/server/tenancy/require-site";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
@@ -24,6 +29,13 @@ const FAQ = [
 ] as const;
 
 const CAR_ID = /^[1-9]\d{0,9}$/;
+const LEAD_FORM_ID = "trade-in-valuation";
+
+/** The lead form filled in with the estimated car, so the dealer's lead carries it and its estimate. */
+function estimatedFormValues(request: TradeInRequest) {
+  const defaults: Record<string, string> = { trade_in_make: request.trade_in_make, trade_in_model: request.trade_in_model, trade_in_year: String(request.trade_in_year), kms: String(request.kms), postcode: request.postcode };
+  return { defaults, hidden: { trade_in_condition: request.trade_in_condition, ...(request.trade_in_badge ? { trade_in_badge: request.trade_in_badge } : {}) } };
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await findSite(params);
@@ -32,24 +44,40 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/trade-in` and `/cars/trade-in?car_id={id}` (spec 000 §2, 001 §2, §5): the trade-in form and the FAQ. When
- * `car_id` names a car of this site, the form is about trading in towards that car and says which; any other
- * `car_id` gives the plain form, so an old link still reaches a working page.
+ * `/trade-in` and `/cars/trade-in?car_id={id}` (spec 000 §2, 001 §2, §5): the instant estimate (issue 35 §5), the
+ * trade-in form and the FAQ. When `car_id` names a car of this site, the form is about trading in towards that car
+ * and says which; any other `car_id` gives the plain form, so an old link still reaches a working page. The estimate's
+ * answers come in the query (its GET form), and fill in the lead form once they are valid.
  */
 export default async function TradeInPage({ params, searchParams }: Props) {
   const site = await requireSite(params);
-  const raw = (await searchParams).car_id;
+  const query = await searchParams;
+  const raw = query.car_id;
   const carIdText = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
   const carId = CAR_ID.test(carIdText) && Number(carIdText) <= 2_147_483_647 ? Number(carIdText) : undefined;
+  const now = new Date();
+  const asked = TRADE_IN_REQUEST_FIELDS.some((field) => query[field] !== undefined);
+  const request = asked ? parseTradeInRequest(query, Number(siteToday(site, now).slice(0, 4))) : null;
   const { db } = await getDatabase();
-  const [car, setup, replyLine] = await Promise.all([carId === undefined ? null : findLeadCar(db, site, carId), loadLeadFormSetup(db, site), siteTypicalReplyLine(db, site, new Date())]);
+  const [car, setup, replyLine, estimate] = await Promise.all([
+    carId === undefined ? null : findLeadCar(db, site, carId), loadLeadFormSetup(db, site), siteTypicalReplyLine(db, site, now),
+    request?.kind === "valid" ? estimateSiteTradeIn(db, site, tradeInCar(request.request), now) : null,
+  ]);
+  const values = Object.fromEntries(TRADE_IN_REQUEST_FIELDS.map((field) => [field, [query[field]].flat()[0] ?? ""]));
+  const path = car ? `/cars/trade-in` : "/trade-in";
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
       <h1 className="text-3xl sm:text-4xl">Trade-In Valuation</h1>
       <p className="mt-3 text-lg text-ink-muted">Tell us about your car and {site.name} will get back to you with a valuation.</p>
       {car ? <p className="mt-3 font-semibold">Trading in towards the {car.name}</p> : null}
+      <section aria-labelledby="trade-in-estimate-heading" className="mt-8">
+        <h2 id="trade-in-estimate-heading" className="text-2xl">Instant estimate</h2>
+        <p className="mt-2 text-ink-muted">From cars like yours listed and sold on our dealers&apos; sites: a range at once, before anyone sees the car.</p>
+        <TradeInEstimateForm action={path} values={values} errors={request?.kind === "invalid" ? request.errors : {}} hiddenFields={car ? { car_id: String(car.id) } : {}} />
+        {request?.kind === "valid" && estimate ? <TradeInEstimateResult car={tradeInCar(request.request)} estimate={estimate} formId={LEAD_FORM_ID} /> : null}
+      </section>
       <div className="mt-8">
-        <LeadFormSection setup={setup} config={tradeInFormConfig(car?.id)} path={car ? `/cars/trade-in?car_id=${car.id}` : "/trade-in"} replyLine={replyLine} />
+        <LeadFormSection id={LEAD_FORM_ID} setup={setup} config={tradeInFormConfig(car?.id, request?.kind === "valid" ? estimatedFormValues(request.request) : undefined)} path={car ? `/cars/trade-in?car_id=${car.id}` : "/trade-in"} replyLine={replyLine} />
       </div>
       <section aria-labelledby="trade-in-faq" className="mt-12">
         <h2 id="trade-in-faq" className="text-2xl">

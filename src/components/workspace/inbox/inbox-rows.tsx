@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { workspaceLeadPath } from "@/domain/inbox/workspace-lead-path";
 
 export type InboxRowView = {
   id: string;
@@ -23,7 +24,7 @@ export function InboxRows({ rows }: { rows: readonly InboxRowView[] }) {
     <ol className="grid gap-2" data-testid="inbox-rows">
       {rows.map((row) => (
         <li key={row.id}>
-          <Link href={`/leads/${row.id}`} className="grid gap-1 rounded-card border border-line bg-white p-4 text-ink no-underline hover:border-neutral-500 md:grid-cols-[1.4fr_1.6fr_1fr_1fr] md:gap-4">
+          <Link href={workspaceLeadPath(row.id)} className="grid gap-1 rounded-card border border-line bg-white p-4 text-ink no-underline hover:border-neutral-500 md:grid-cols-[1.4fr_1.6fr_1fr_1fr] md:gap-4">
             <span className="grid">
               <span className="text-lg font-bold underline-offset-4">{row.shopperName}</span>
               <span className="text-sm">{row.form}{row.repeats > 1 ? ` · sent ${row.repeats} times` : ""}</span>

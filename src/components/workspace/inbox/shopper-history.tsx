@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { workspaceLeadPath } from "@/domain/inbox/workspace-lead-path";
 
 export type ShopperHistoryView = {
   enquiries: { id: string; text: string }[];
@@ -14,7 +15,7 @@ export function ShopperHistory({ history }: { history: ShopperHistoryView }) {
         <h3 className="font-bold">Other enquiries</h3>
         {history.enquiries.length === 0 ? <p>None on this site.</p> : (
           <ul className="grid gap-1">
-            {history.enquiries.map((e) => <li key={e.id}><Link href={`/leads/${e.id}`} className="inline-block min-h-11 py-2 underline">{e.text}</Link></li>)}
+            {history.enquiries.map((e) => <li key={e.id}><Link href={workspaceLeadPath(e.id)} className="inline-block min-h-11 py-2 underline">{e.text}</Link></li>)}
           </ul>
         )}
       </div>

@@ -16,6 +16,7 @@ import { SimilarCars } from "@/components/vehicle/similar-cars";
 import { VehicleBars } from "@/components/vehicle/vehicle-bars";
 import { VehicleBreadcrumbs } from "@/components/vehicle/vehicle-breadcrumbs";
 import { KeyInformation, Specifications } from "@/components/vehicle/spec-sheets";
+import { VehiclePriceHistorySection } from "@/components/vehicle/vehicle-price-history";
 import { InfoTabs, VehicleDisclaimer } from "@/components/vehicle/vehicle-details";
 import { VehicleSidebar } from "@/components/vehicle/vehicle-sidebar";
 import { DeferredRecordViewedCar, DeferredViewCounter } from "@/components/vehicle/deferred-vehicle-extras";
@@ -136,6 +137,7 @@ export default async function CarPage({ params, searchParams }: Props) {
 
         <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-span-3 lg:row-start-2">
           <KeyInformation lines={model.keyInformation} />
+          {model.priceHistory ? <VehiclePriceHistorySection history={model.priceHistory} /> : null}
           {driveAway ? <DriveAwaySection carId={car.id} formAction={`${vehiclePath(car.slug)}#${DRIVE_AWAY_ANCHOR}`} {...driveAway} /> : null}
           <InfoTabs site={site} model={model} />
           <Specifications lines={model.specifications} />

@@ -19,6 +19,7 @@ import { decodeRouteParam } from "@/domain/security/request-target";
 import { addLeadNoteAction, assignLeadAction, changeLeadStatusAction, claimLeadAction, replyToLeadAction } from "@/server/inbox/inbox-actions";
 import { requireStaff } from "@/server/staff/with-staff";
 import { loadLeadPageView } from "./lead-page-view";
+import { workspaceLeadPath } from "@/domain/inbox/workspace-lead-path";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Lead" };
@@ -34,7 +35,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const view = id ? await loadLeadPageView((await getDatabase()).db, staff, id, Number.isSafeInteger(quickReply) && quickReply > 0 ? quickReply : null, new Date()) : null;
   if (!view) notFound();
   const { lead } = view;
-  const permalink = `/leads/${lead.id}`;
+  const permalink = workspaceLeadPath(lead.id);
   const hidden = { lead_id: lead.id };
   const notice = inboxNotice(query.notice);
   const closed = isClosedStatus(lead.status);

@@ -1,0 +1,1 @@
+ALTER TABLE "dealerships" ADD COLUMN "trade_in_margin_percent" integer DEFAULT 15 NOT NULL;
