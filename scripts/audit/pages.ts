@@ -116,7 +116,7 @@ export const AUDIT_PAGES: readonly AuditPage[] = [
   // ── Reviews, the brands directory and the site's test drive form ──
   { kind: "form", path: "/book-test-drive", lighthouse: false, templates: TWO_TEMPLATES },
   { kind: "form", path: "/reviews/new", lighthouse: false, templates: TWO_TEMPLATES },
-  // The instant trade-in estimate's answer (issue 35 §5), with its table of comparables.
+  // The instant trade-in estimate's answer (issue 35 §5): a range with its table of comparables or, where the audit's smaller demo has too few, why there is none.
   { kind: "form", path: "/trade-in?trade_in_make=Toyota&trade_in_model=HiLux&trade_in_year=2022&kms=50000&trade_in_condition=good&postcode=2300", lighthouse: false, templates: ["manufacturer", "used-specialist"] },
   // Phone sign-in (issue 14): the phone step; the code step is held to axe by tests/e2e/sign-in.spec.ts.
   { kind: "form", path: "/sign-in?type=watchlist&redirect=%2F&back=%2F", lighthouse: false, templates: TWO_TEMPLATES },

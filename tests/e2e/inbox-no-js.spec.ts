@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { claimOrFindMine, metroDealer, sendEnquiryFrom } from "./support/inbox";
-import { signInWithLinkAndTotp, workspaceUrl } from "./support/workspace-sign-in";
+import { signInAsStaff, workspaceUrl } from "./support/workspace-sign-in";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -9,7 +9,7 @@ test.use({ javaScriptEnabled: false });
 test("without JavaScript: filter the inbox, open a lead, claim it and change its status; bad input is named at its field", async ({ page, browser }) => {
   const dealer = metroDealer("metro-ford", "Metro Ford");
   const sent = await sendEnquiryFrom(browser, dealer);
-  await signInWithLinkAndTotp(page, dealer.salesperson);
+  await signInAsStaff(page, dealer.salesperson);
 
   // A filter the list cannot read is named beside its field, and the list still shows.
   await page.goto(workspaceUrl("/?status=open&age=day"));

@@ -1,14 +1,14 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { openLeadBySearch, sendEnquiryFrom, SOUTHERN_CROSS_HONDA } from "./support/inbox";
-import { signInWithLinkAndTotp } from "./support/workspace-sign-in";
+import { signInAsStaff } from "./support/workspace-sign-in";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
 test("on a phone, one thumb: leads are cards with big targets, the filters fold away, a lead's page reads top to bottom", async ({ page, browser }) => {
   const sent = await sendEnquiryFrom(browser, SOUTHERN_CROSS_HONDA);
-  await signInWithLinkAndTotp(page, SOUTHERN_CROSS_HONDA.salesperson);
+  await signInAsStaff(page, SOUTHERN_CROSS_HONDA.salesperson);
   const filters = page.locator("details", { hasText: "Filter and search" });
   await expect(filters).not.toHaveAttribute("open", "");
   await expect(page.getByRole("textbox", { name: "Name, phone, e-mail, stock no. or VIN" })).toBeHidden();

@@ -4,13 +4,13 @@ import { expectValidHtml } from "./support/html-validity";
 import { claimOrFindMine, HARBOUR, metroDealer, openLeadBySearch, sendEnquiry, sendEnquiryFrom, type InboxDealer } from "./support/inbox";
 import { closeLocationToday } from "./support/location-hours";
 import { textsTo } from "./support/sms-outbox";
-import { signInWithLinkAndTotp, workspaceUrl } from "./support/workspace-sign-in";
+import { signInAsStaff, workspaceUrl } from "./support/workspace-sign-in";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
 test("a lead sent on a demo site arrives live in the open inbox, which shows it on a tap", async ({ page, browser }) => {
-  await signInWithLinkAndTotp(page, HARBOUR.salesperson);
+  await signInAsStaff(page, HARBOUR.salesperson);
   await expectNoAxeViolations(page, { label: "inbox" });
   await expectValidHtml(page, "inbox");
   const sent = await sendEnquiryFrom(browser, HARBOUR);
@@ -22,7 +22,7 @@ test("a lead sent on a demo site arrives live in the open inbox, which shows it 
 
 test("the salesperson claims a lead, replies by SMS, the shopper's answer on the status page threads back, and the status changes with a note", async ({ page, browser }) => {
   const dealer = metroDealer("metro-hyundai", "Metro Hyundai");
-  await signInWithLinkAndTotp(page, dealer.salesperson);
+  await signInAsStaff(page, dealer.salesperson);
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   const sent = await sendEnquiry(shopper, dealer);
@@ -70,7 +70,7 @@ test("the salesperson claims a lead, replies by SMS, the shopper's answer on the
 test("a lead another salesperson claimed first: the late claim is told so", async ({ page, browser }) => {
   // Its location closed for the day (with the location editor), routing holds the lead for the opening: it stays open to claim, whatever the clock says.
   const dealer: InboxDealer = { site: "southern-cross-auto", dealership: "Southern Cross Isuzu UTE", salesperson: "sales@southern-cross-isuzu-ute.example" };
-  await signInWithLinkAndTotp(page, "owner@southern-cross-auto.example");
+  await signInAsStaff(page, "owner@southern-cross-auto.example");
   const reopen = await closeLocationToday(page, "Southern Cross Isuzu UTE Nerang", "Claim race closure");
   try {
     const sent = await sendEnquiryFrom(browser, dealer);
@@ -79,7 +79,7 @@ test("a lead another salesperson claimed first: the late claim is told so", asyn
     await expect(claim).toBeVisible();
     const other = await browser.newContext();
     const salesperson = await other.newPage();
-    await signInWithLinkAndTotp(salesperson, dealer.salesperson);
+    await signInAsStaff(salesperson, dealer.salesperson);
     await openLeadBySearch(salesperson, sent.email);
     await salesperson.getByRole("button", { name: "Claim this lead" }).click();
     await expect(salesperson.getByRole("status").filter({ hasText: "The lead is yours." })).toBeVisible();
@@ -93,7 +93,7 @@ test("a lead another salesperson claimed first: the late claim is told so", asyn
 });
 
 test("an owner reads the response-time report and sets the routing timer; a bad value is named at its field", async ({ page }) => {
-  await signInWithLinkAndTotp(page, "owner@harbour-toyota.example");
+  await signInAsStaff(page, "owner@harbour-toyota.example");
   await page.getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   await expect(page.getByTestId("report-dealerships")).toContainText("Harbour Toyota");

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { siteUrl } from "./support/hosts";
 import { expectValidHtml } from "./support/html-validity";
-import { ownClientAddress, signInWithLinkAndTotp, workspaceUrl } from "./support/workspace-sign-in";
+import { ownClientAddress, signInAsStaff, workspaceUrl } from "./support/workspace-sign-in";
 
 // Issue 34 §Locations: an owner changes a location's holiday hours and the public page's open-now badge follows at
 // once. A location no other spec reads; each test leaves its hours as it found them. The two run one after the other.
@@ -18,7 +18,7 @@ const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Bris
 async function ownerPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: ownClientAddress(), viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await signInWithLinkAndTotp(page, OWNER);
+  await signInAsStaff(page, OWNER);
   await page.goto(workspaceUrl("/locations"));
   await page.getByRole("navigation", { name: "Locations" }).getByRole("link", { name: LOCATION }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Location: ${LOCATION}`);

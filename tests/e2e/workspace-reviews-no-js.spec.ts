@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { leaveReviewOn, openWaitingCard, publicReviews, uniqueReview } from "./support/review-queue";
-import { signInWithLinkAndTotp } from "./support/workspace-sign-in";
+import { signInAsStaff } from "./support/workspace-sign-in";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -15,7 +15,7 @@ test("without JavaScript: approve and reply to a review (a refused reply named a
   const dropped = uniqueReview("Alex");
   await leaveReviewOn(browser, SITE, kept, false);
   await leaveReviewOn(browser, SITE, dropped, false);
-  await signInWithLinkAndTotp(page, OWNER);
+  await signInAsStaff(page, OWNER);
 
   const card = await openWaitingCard(page, kept);
   const reply = card.getByRole("form", { name: `Reply to ${kept.name}` });

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { leaveReviewOn, openWaitingCard, publicReviews, uniqueReview } from "./support/review-queue";
-import { signInWithLinkAndTotp, workspaceUrl } from "./support/workspace-sign-in";
+import { signInAsStaff, workspaceUrl } from "./support/workspace-sign-in";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -15,7 +15,7 @@ test("a review left on the site is approved and replied to in the workspace, and
   const dropped = uniqueReview("Sam");
   await leaveReviewOn(browser, SITE, kept);
   await leaveReviewOn(browser, SITE, dropped);
-  await signInWithLinkAndTotp(page, OWNER);
+  await signInAsStaff(page, OWNER);
 
   await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Reviews" }).click();
   await expect(page.getByRole("heading", { name: "Reviews", level: 1 })).toBeVisible();

@@ -20,7 +20,8 @@ async function askForLink(page: Page, email: string) {
 }
 
 test("an address with an account and one without get the same answer, and the 11th request from one client gets the limit's", async ({ page }) => {
-  const known = "owner@value-used-cars.example";
+  // An address no other spec signs in as: past its 3 links in 15 minutes (decision 030), it would get none.
+  const known = "sales@metro-subaru.example";
   const answers = [];
   for (let i = 0; i < LINKS_PER_CLIENT; i++) answers.push(await askForLink(page, i % 2 === 0 ? known : `nobody-${Date.now()}-${i}@dealer.example`));
   expect(answers).toEqual(Array.from({ length: LINKS_PER_CLIENT }, () => ({ alert: [], status: [LINK_SENT] })));

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext } from "@playwright/
 import { expectNoAxeViolations } from "./support/axe";
 import { expectValidHtml } from "./support/html-validity";
 import { siteUrl } from "./support/hosts";
-import { signInWithLinkAndTotp } from "./support/workspace-sign-in";
+import { signInAsStaff } from "./support/workspace-sign-in";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -30,7 +30,7 @@ test("an owner changes a car's price in the workspace; the vehicle page and the 
   const car = items[Math.floor(items.length / 2)]!;
   const changed = car.price - 1_010;
 
-  await signInWithLinkAndTotp(page, OWNER);
+  await signInAsStaff(page, OWNER);
   await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Stock" }).click();
   await expect(page.getByRole("heading", { name: "Stock", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, { label: "stock list" });

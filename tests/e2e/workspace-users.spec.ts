@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { deliveredLeadEmails } from "./support/lead-outbox";
-import { ownClientAddress, signInWithLinkAndTotp, workspaceUrl } from "./support/workspace-sign-in";
+import { ownClientAddress, signInAsStaff, workspaceUrl } from "./support/workspace-sign-in";
 
 // Issue 33: "Invitations by e-mail, single use, expiring in 7 days" (expiry: staff-accounts.integration.test.ts) and
 // "An owner can deactivate a user; that user's sessions end at once". Every form here works without JavaScript.
@@ -26,7 +26,7 @@ for (const javaScriptEnabled of [true, false]) {
   const how = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
   test(`${how}: an owner invites a user by e-mail, the invitation works once, and deactivating the user ends their session at once`, async ({ browser }) => {
     const owner = await browserPage(browser, javaScriptEnabled);
-    await signInWithLinkAndTotp(owner, javaScriptEnabled ? OWNERS.withJs : OWNERS.withoutJs);
+    await signInAsStaff(owner, javaScriptEnabled ? OWNERS.withJs : OWNERS.withoutJs);
     const name = `Invitee ${Date.now()}`;
     const email = `invitee-${Date.now()}-${javaScriptEnabled ? "js" : "nojs"}@dealer.example`;
     await owner.goto(workspaceUrl("/users"));

@@ -17,7 +17,7 @@ export function TradeInEstimateResult({ car, estimate, formId }: { car: TradeInC
       ? `We found ${estimate.comparableCount === 0 ? "no" : `only ${estimate.comparableCount}`} comparable ${estimate.comparableCount === 1 ? "car" : "cars"} on the market for the ${subject}: at least ${MINIMUM_TRADE_IN_COMPARABLES} are needed for an honest figure.`
       : REFUSALS[estimate.reason];
     return (
-      <section role="status" aria-label="Your estimate" className="mt-6 rounded-card border border-line bg-neutral-50 p-5 text-ink">
+      <section role="status" aria-label="Your estimate" className="mt-6 rounded-card border border-line bg-white p-5 text-ink">
         <h3 className="text-xl">No online estimate for this car</h3>
         <p className="mt-2">{why}</p>
         <p className="mt-2"><a href={`#${formId}`} className="text-link">Send us your details for a valuation</a> and our team will value it.</p>
