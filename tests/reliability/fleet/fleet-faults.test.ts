@@ -108,15 +108,19 @@ function retriedByBalancer(dir: string): Record<string, number> {
 }
 
 /**
- * Waits (at most a minute) until every app node reads the primary again, each asked directly. On a loaded machine
- * a node can take seconds after the primary is back to work through the requests and closed connections queued
- * while it was down, and answers 503 meanwhile: that is still the primary restart, not the fault that follows.
+ * Waits (at most a minute) until every app node has read the primary again for a second on end, each asked directly.
+ * On a loaded machine a node can take seconds after the primary is back to work through the requests and connection
+ * attempts queued while it was down, and answers 503 meanwhile, a health check between them answering 200: that is
+ * still the primary restart, not the fault that follows.
  */
 async function nodesReadTheDatabase(): Promise<void> {
   const until = Date.now() + 60_000;
+  const checksInARow = 5;
   for (const port of fleet.nodePorts) {
-    while ((await send(`http://127.0.0.1:${port}/api/health`, { host: "localhost" }).catch(() => null))?.status !== 200) {
-      if (Date.now() > until) throw new Error(`the node on ${port} did not read the database within a minute of the primary's restart`);
+    for (let answered = 0; answered < checksInARow; ) {
+      const healthy = (await send(`http://127.0.0.1:${port}/api/health`, { host: "localhost" }).catch(() => null))?.status === 200;
+      answered = healthy ? answered + 1 : 0;
+      if (Date.now() > until) throw new Error(`the node on ${port} did not read the database for a second on end within a minute of the primary's restart`);
       await sleep(200);
     }
   }
