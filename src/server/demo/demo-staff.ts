@@ -16,9 +16,20 @@ export type DemoStaffMember = { email: string; role: StaffRole; worksAt: string 
 
 type DemoDealer = { tenantSlug: string; tenantName: string; dealershipId: number; dealershipSlug: string; dealershipName: string };
 
+/** Demo dealerships with a second salesperson, so routing has someone to reassign an unanswered lead to (issue 33). */
+export const DEMO_DEALERSHIPS_WITH_TWO_SALESPEOPLE: ReadonlySet<string> = new Set(["metro-mg"]);
+
+/** A dealership's demo salespeople: `sales@` its slug, and `sales-2@` where it has two. */
+function demoSalespeople(d: DemoDealer) {
+  const home = { dealershipId: d.dealershipId, dealerGroupId: null };
+  const first = { email: `sales@${d.dealershipSlug}.example`, name: `${d.dealershipName} Sales`, role: "salesperson" as const, home, worksAt: d.dealershipName };
+  if (!DEMO_DEALERSHIPS_WITH_TWO_SALESPEOPLE.has(d.dealershipSlug)) return [first];
+  return [first, { ...first, email: `sales-2@${d.dealershipSlug}.example`, name: `${d.dealershipName} Sales Two` }];
+}
+
 /**
  * Each demo site's dealerships become one dealer group (named after the site), with an owner for the group and a
- * salesperson per dealership (issue 33). Their TOTP app is the demo secret; they sign in by e-mailed link, which
+ * salesperson per dealership, two at some (issue 33). Their TOTP app is the demo secret; they sign in by e-mailed link, which
  * the demo writes to DATA_DIR/outbox.
  */
 export async function seedDemoStaff(db: Database, dealers: readonly DemoDealer[], now: Date): Promise<DemoStaffMember[]> {
@@ -31,7 +42,7 @@ export async function seedDemoStaff(db: Database, dealers: readonly DemoDealer[]
     await db.update(dealerships).set({ dealerGroupId: group!.id }).where(inArray(dealerships.id, own.map((d) => d.dealershipId)));
     const members = [
       { email: `owner@${slug}.example`, name: `${name} Owner`, role: "owner" as const, home: { dealershipId: null, dealerGroupId: group!.id }, worksAt: name },
-      ...own.map((d) => ({ email: `sales@${d.dealershipSlug}.example`, name: `${d.dealershipName} Sales`, role: "salesperson" as const, home: { dealershipId: d.dealershipId, dealerGroupId: null }, worksAt: d.dealershipName })),
+      ...own.flatMap(demoSalespeople),
     ];
     for (const m of members) {
       const member = await insertStaffUser(db, { email: m.email, name: m.name, role: m.role, home: m.home, now });

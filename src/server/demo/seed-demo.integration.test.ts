@@ -16,7 +16,7 @@ import { demoFeedRecords, planTenants, type StockingDealership } from "./demo-pl
 import { databaseIsEmpty, seedDemo, type SeedSummary } from "./seed-demo";
 import { latestTokenSentTo, totpCodeAt } from "../../../tests/fixtures/staff-fixture";
 import { completeLinkSignIn, requestSignInLink } from "../staff/staff-sign-in-link";
-import { DEMO_TOTP_SECRET } from "./demo-staff";
+import { DEMO_DEALERSHIPS_WITH_TWO_SALESPEOPLE, DEMO_TOTP_SECRET } from "./demo-staff";
 
 const NOW = new Date("2026-03-15T02:00:00.000Z");
 const OPTIONS = { cars: 500, now: NOW, seed: 7 };
@@ -86,10 +86,11 @@ describe("seedDemo", () => {
     expect(misplaced?.n).toBe(0);
   });
 
-  it("makes a group per demo site with an owner, and a salesperson per demo dealership, who sign in with the demo TOTP key", async () => {
+  it("makes a group per demo site with an owner, and a salesperson per demo dealership (two at some), who sign in with the demo TOTP key", async () => {
     const demoDealerships = DEMO_TENANTS.reduce((n, t) => n + t.dealerships.length, 0);
     expect(summary.staff.filter((s) => s.role === "owner")).toHaveLength(DEMO_TENANTS.length);
-    expect(summary.staff.filter((s) => s.role === "salesperson")).toHaveLength(demoDealerships);
+    expect(summary.staff.filter((s) => s.role === "salesperson")).toHaveLength(demoDealerships + DEMO_DEALERSHIPS_WITH_TWO_SALESPEOPLE.size);
+    expect(summary.staff.filter((s) => s.worksAt === "Metro MG").map((s) => s.email)).toEqual(["sales@metro-mg.example", "sales-2@metro-mg.example"]);
     const salesperson = summary.staff.find((s) => s.role === "salesperson")!;
     await requestSignInLink(first!.db, { email: salesperson.email, clientIp: null, now: NOW });
     const token = await latestTokenSentTo(first!.db, salesperson.email, "staff_sign_in_link");
