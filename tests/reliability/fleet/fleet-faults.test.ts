@@ -54,7 +54,7 @@ const config = {
 };
 const HOSTS = ["harbour-toyota", "metro-motor-group", "value-used-cars", "ridgeway-bikes-caravans", "southern-cross-auto"].map((slug) => `${slug}.localhost`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The nodes' TEST_TRAFFIC_TOKEN: the live stream's temporary guard (decision 033) lets only such requests in. */
+/** The nodes' TEST_TRAFFIC_TOKEN: the live check's leads are stored tagged as test traffic, never delivered to the dealer. */
 const testTrafficToken = randomBytes(18).toString("base64url");
 
 let fleet: Fleet;
