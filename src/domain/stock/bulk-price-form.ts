@@ -61,7 +61,7 @@ function amountIn(unit: PriceChangeBy["unit"], amount: TypedAmount): PriceChange
 }
 
 /** A repeated query or form field: absent, one value, or several. */
-const repeated = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const repeated = <T>(value: T | readonly T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? [...(value as readonly T[])] : [value as T]);
 
 const carIds = z
   .preprocess(repeated, z.array(z.string().regex(/^[1-9]\d{0,8}$/, BULK_PRICE_MESSAGES.cars), { error: BULK_PRICE_MESSAGES.cars }))
@@ -102,6 +102,12 @@ export const previewedPricesSchema = z
 
 /** What the stock list's change form sends, as typed: the preview's address is made of it, so a refused field is kept. */
 export type BulkPriceFields = { car: readonly string[]; unit: string; amount: string };
+
+/** The change form's fields from a query string or a post, as typed: every car chosen, the first unit and amount. */
+export function bulkPriceFields(params: Record<string, string | string[] | undefined>): BulkPriceFields {
+  const firstOf = (name: string) => repeated(params[name])[0] ?? "";
+  return { car: repeated(params.car), unit: firstOf("unit"), amount: firstOf("amount") };
+}
 
 /** The preview's address for a change as typed, and (after a refused apply) the car that changed meanwhile. */
 export function bulkPreviewHref(fields: BulkPriceFields, staleCarId?: number): string {
