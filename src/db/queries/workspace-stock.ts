@@ -66,7 +66,7 @@ export async function loadStockCar(db: Database, dealershipIds: readonly number[
 export async function loadStockCars(db: Database, dealershipIds: readonly number[], carIds: readonly number[], { lock = false } = {}): Promise<StockCarRow[]> {
   if (!dealershipIds.length || !carIds.length) return [];
   const query = selectStockCars(db).where(and(inArray(cars.id, [...carIds]), inArray(cars.dealershipId, [...dealershipIds])));
-  return lock ? query.for("update", { of: cars }) : query;
+  return lock ? await query.for("update", { of: cars }) : await query;
 }
 
 /**

@@ -33,7 +33,7 @@ type TypedAmount = { negative: boolean; whole: number; fraction: string; symbol:
 
 const typedAmount = z
   .string({ error: BULK_PRICE_MESSAGES.amount })
-  .transform((text, ctx): TypedAmount | typeof z.NEVER => {
+  .transform((text, ctx): TypedAmount => {
     // People type a minus as a hyphen, a dash or the minus sign, and put spaces and thousands commas anywhere.
     const plain = text.replace(/[\u2212\u2013\u2014]/g, "-").replace(/[\s,]/g, "");
     const match = /^([+-])\$?(\d{1,7})(?:\.(\d*))?(%?)$/.exec(plain);

@@ -20,7 +20,7 @@ const context = (n: number) => ({ now: day(n), clientIp: "203.0.113.7" });
 const ids = (stocknums: readonly string[]) => Promise.all(stocknums.map((s) => world.carId(s)));
 const pricesOf = async (stocknums: readonly string[]) =>
   Object.fromEntries((await handle.db.select({ stocknum: cars.stocknum, price: cars.price }).from(cars).where(inArray(cars.stocknum, [...stocknums]))).map((c) => [c.stocknum, c.price]));
-const auditOf = async (carId: number) => (await handle.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, "change_car_price"))).filter((e) => e.detail.carId === carId);
+const auditOf = async (carId: number) => (await handle.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, "change_car_price"))).filter((e) => (e.detail as { carId?: number }).carId === carId);
 
 /** The stock list's change form for these cars, as typed. */
 const changeFor = async (stocknums: readonly string[], unit: string, amount: string): Promise<BulkChangeInput & { car: string[] }> => ({ car: (await ids(stocknums)).map(String), unit, amount });

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { errorId, RadioGroup, TextField } from "@/components/forms/form-fields";
+import { RadioGroup, TextField } from "@/components/forms/form-fields";
 import { BULK_PRICE_UNITS } from "@/domain/stock/bulk-price-form";
 
 type Props = {
@@ -22,7 +22,7 @@ export function BulkPriceChangeForm({ id, values, errors, cars = [], submitLabel
     <form id={id} method="get" action="/stock/price-change" aria-label="Change prices" className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-[auto_1fr] sm:items-start">
       {cars.map((car) => <input key={car} type="hidden" name="car" value={car} />)}
       {errors.car ? (
-        <p id={errorId(`${id}-car`)} className="text-sm font-medium text-red-700 sm:col-span-2">
+        <p className="text-sm font-medium text-red-700 sm:col-span-2">
           {errors.car} <Link href="/stock" className="underline">Choose them on the stock list</Link>
         </p>
       ) : null}
