@@ -70,7 +70,7 @@ test("an owner lowers two cars' prices with JavaScript and puts them back withou
 
     // With JavaScript: a change without its sign is refused by name, then −$500 is previewed and applied.
     await previewChange(page, cars, "Dollars", "500");
-    await expect(page.getByRole("alert")).toHaveText("Please correct the fields marked below.");
+    await expect(page.getByRole("alert").filter({ hasText: "Please correct the fields marked below." })).toBeVisible();
     const amount = page.getByRole("form", { name: "Change prices" }).getByRole("textbox", { name: /^Amount/ });
     await expect(amount).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("form", { name: "Change prices" })).toContainText("Enter the change with its sign, like -5 or +250.");
