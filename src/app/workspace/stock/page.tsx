@@ -43,6 +43,7 @@ export default async function StockPage({ searchParams }: Props) {
         dealerships={view.dealerships.map((d) => ({ value: String(d.id), label: d.name }))}
       />
       <p role="status" aria-live="polite">{view.total === 1 ? "1 car" : `${formatWholeNumber(view.total)} cars`}{query.q ? ` matching “${query.q}”` : ""}</p>
+      {rows.length && view.mayEditPrice ? <p className="text-sm">Tick cars to change their prices together: the change is chosen below the list.</p> : null}
       {rows.length ? <StockRows rows={rows} selectFor={view.mayEditPrice ? "bulk-price" : undefined} /> : <p>No cars match.</p>}
       {rows.length && view.mayEditPrice ? (
         <section aria-labelledby="bulk-price-heading" className="grid gap-2">

@@ -9,7 +9,7 @@ export function BulkPricePreview({ heading, changes, refusals }: Props) {
     <section aria-labelledby="preview-heading" className="grid gap-3">
       <h2 id="preview-heading" className="text-xl font-bold">{heading}</h2>
       {changes.length ? (
-        <table className="w-full text-left text-sm" data-testid="price-preview">
+        <table className="w-full max-w-3xl text-left text-sm" data-testid="price-preview">
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className="py-2 pr-3">Car</th>

@@ -4,6 +4,7 @@ import { ApplyBulkPriceForm } from "@/components/workspace/stock/apply-bulk-pric
 import { BulkPriceChangeForm } from "@/components/workspace/stock/bulk-price-change-form";
 import { BulkPricePreview } from "@/components/workspace/stock/bulk-price-preview";
 import { INBOX_FORM_MESSAGES } from "@/domain/inbox/inbox-form-state";
+import { scopeDealershipIds } from "@/domain/staff/staff-scope";
 import { BULK_REFUSALS, priceChangeText } from "@/domain/stock/bulk-price-change";
 import { bulkPreviewHref, bulkPriceFields } from "@/domain/stock/bulk-price-form";
 import { priceText } from "@/domain/stock/price-history-text";
@@ -34,7 +35,7 @@ export default async function BulkPriceChangePage({ searchParams }: Props) {
   const stale = Array.isArray(params.stale) ? params.stale[0] : params.stale;
   const staleCar = rows.find((row) => String(row.carId) === stale)?.car;
   const changes = rows.flatMap((row) => (row.kind === "change" && row.car ? [{ ...row, car: row.car }] : []));
-  const showDealership = staff.scope.kind === "group";
+  const showDealership = scopeDealershipIds(staff.scope).length > 1;
   return (
     <>
       <p><Link href="/stock" className="underline">← Stock</Link></p>
