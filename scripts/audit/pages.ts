@@ -152,7 +152,8 @@ export const WORKSPACE_AUDIT_PAGES: readonly WorkspaceAuditPage[] = [
   { path: "/reports", signedIn: true },
   { path: "/routing", signedIn: true },
   { path: "/trade-in", signedIn: true },
-  // A car's page (/stock/{id}) is checked by axe in tests/e2e/workspace-stock.spec.ts.
+  // A car's page (/stock/{id}) is checked by axe in tests/e2e/workspace-stock.spec.ts, the price-change preview
+  // (/stock/price-change?car=…, for cars the audit cannot name ahead) by axe and the Nu checker in tests/e2e/workspace-bulk-price.spec.ts.
   { path: "/stock", signedIn: true },
   { path: "/reviews", signedIn: true },
   { path: "/locations", signedIn: true },

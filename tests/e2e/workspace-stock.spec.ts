@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { googleFeed } from "./support/google-feed";
 import { expectValidHtml } from "./support/html-validity";
 import { siteUrl } from "./support/hosts";
 import { signInAsStaff } from "./support/workspace-sign-in";
@@ -11,22 +12,9 @@ const SITE = "value-used-cars";
 const OWNER = `owner@${SITE}.example`;
 const dollars = (n: number) => `$${n.toLocaleString("en-AU")}`;
 
-type FeedItem = { stocknum: string; vin: string; path: string; price: number };
-
-/** The site's Google vehicle-listings feed, item by item: the stock number (its id is dealership-stocknum), VIN, the car's path, the price. */
-async function googleFeed(request: APIRequestContext): Promise<FeedItem[]> {
-  const xml = await (await request.get(siteUrl(SITE, "/feeds/google-vehicle-listings.xml"))).text();
-  return xml.split("<item>").slice(1).map((item) => ({
-    stocknum: item.match(/<g:id>\d+-(.*?)<\/g:id>/)![1]!,
-    vin: item.match(/<g:vin>(.*?)<\/g:vin>/)![1]!,
-    path: new URL(item.match(/<g:link>(.*?)<\/g:link>/)![1]!).pathname,
-    price: Number(item.match(/<g:price>(\d+)\.00 AUD<\/g:price>/)![1]),
-  }));
-}
-
 test("an owner changes a car's price in the workspace; the vehicle page and the Google feed show it; a stale form without JavaScript changes nothing", async ({ page, browser, request }) => {
   // A car halfway down the feed, which no other spec reads; its price is restored at the end.
-  const items = await googleFeed(request);
+  const items = await googleFeed(request, SITE);
   const car = items[Math.floor(items.length / 2)]!;
   const changed = car.price - 1_010;
 
@@ -82,7 +70,7 @@ test("an owner changes a car's price in the workspace; the vehicle page and the 
   expect(jsonLd).not.toContain(`"price":${car.price}`);
   await expectNoAxeViolations(shopper, { label: "vehicle page with its price history" });
   await shopperContext.close();
-  await expect.poll(async () => (await googleFeed(request)).find((item) => item.stocknum === car.stocknum)?.price).toBe(changed);
+  await expect.poll(async () => (await googleFeed(request, SITE)).find((item) => item.stocknum === car.stocknum)?.price).toBe(changed);
 
   // The stale form (loaded at the old price) is refused and says so; the car keeps the new price.
   const staleForm = stalePage.getByRole("form", { name: "Change the price" });
@@ -98,5 +86,5 @@ test("an owner changes a car's price in the workspace; the vehicle page and the 
   await expect(stalePage.getByTestId("car-price")).toHaveText(dollars(car.price));
   await expect(stalePage.getByTestId("hand-price")).toHaveCount(0);
   await noJs.close();
-  await expect.poll(async () => (await googleFeed(request)).find((item) => item.stocknum === car.stocknum)?.price).toBe(car.price);
+  await expect.poll(async () => (await googleFeed(request, SITE)).find((item) => item.stocknum === car.stocknum)?.price).toBe(car.price);
 });

@@ -60,6 +60,16 @@ export async function loadStockCar(db: Database, dealershipIds: readonly number[
 }
 
 /**
+ * The cars of `dealershipIds` among `carIds` (the others are not found, like cars that do not exist); `lock` holds
+ * them until the transaction ends, so their prices cannot move between reading them and changing them.
+ */
+export async function loadStockCars(db: Database, dealershipIds: readonly number[], carIds: readonly number[], { lock = false } = {}): Promise<StockCarRow[]> {
+  if (!dealershipIds.length || !carIds.length) return [];
+  const query = selectStockCars(db).where(and(inArray(cars.id, [...carIds]), inArray(cars.dealershipId, [...dealershipIds])));
+  return lock ? await query.for("update", { of: cars }) : await query;
+}
+
+/**
  * Sets the price of a car of `dealershipIds` if it still has `loadedPrice` (the price the staff member's form was
  * loaded with); returns the car's dealership and stock number, or null when it no longer has that price or is out of reach.
  */

@@ -1,16 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { loadHandSetPrice, priceChangeSettings, saveHandSetPrice } from "@/db/queries/price-changes";
-import { appendAuditEntry, type AuditContext } from "@/db/queries/staff-audit-log";
-import { loadStockCar, updatePriceIfUnchanged } from "@/db/queries/workspace-stock";
+import type { AuditContext } from "@/db/queries/staff-audit-log";
+import { loadStockCar } from "@/db/queries/workspace-stock";
 import { fieldErrors } from "@/domain/staff/staff-forms";
 import { hasPermission } from "@/domain/staff/role-permissions";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
 import { scopeDealershipIds } from "@/domain/staff/staff-scope";
-import { WORKSPACE_SOURCE } from "@/domain/stock/feed-source-name";
-import { holdAfterHandEdit } from "@/domain/stock/hand-set-price";
-import type { PriceAuditRecord } from "@/domain/stock/price-audit";
 import { PRICE_EDIT_MESSAGES, priceEditSchema } from "@/domain/stock/price-edit-form";
+import { inStaffPriceTransaction, setHandPrice } from "./hand-price-writer";
 
 export type ChangePriceOutcome =
   | { kind: "changed"; carId: number }
@@ -31,19 +27,9 @@ export async function changeCarPrice(db: Database, staff: ScopedStaffMember, inp
   if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
   const { car_id: carId, price, loaded_price: loadedPrice } = parsed.data;
   if (price === loadedPrice) return { kind: "invalid", errors: { price: PRICE_EDIT_MESSAGES.same } };
-  const reach = scopeDealershipIds(staff.scope);
-  return db.transaction(async (tx): Promise<ChangePriceOutcome> => {
-    await tx.execute(sql`SELECT ${priceChangeSettings(WORKSPACE_SOURCE, staff.id)}`);
-    const car = await updatePriceIfUnchanged(tx, reach, { carId, loadedPrice, price, at: context.now });
-    if (!car) {
-      const current = await loadStockCar(tx, reach, carId);
-      return current ? { kind: "stale", carId, price: current.price } : { kind: "not_found" };
-    }
-    await saveHandSetPrice(tx, carId, holdAfterHandEdit(await loadHandSetPrice(tx, carId), loadedPrice, price, context.now, staff.id));
-    const { action, ...detail }: PriceAuditRecord = { action: "change_car_price", carId, stocknum: car.stocknum, from: loadedPrice, to: price };
-    await appendAuditEntry(tx, {
-      home: { dealershipId: car.dealershipId, dealerGroupId: null }, actorId: staff.id, action, detail, clientIp: context.clientIp, at: context.now,
-    });
-    return { kind: "changed", carId };
+  return inStaffPriceTransaction(db, staff, async (tx): Promise<ChangePriceOutcome> => {
+    if (await setHandPrice(tx, staff, { carId, loadedPrice, price }, context)) return { kind: "changed", carId };
+    const current = await loadStockCar(tx, scopeDealershipIds(staff.scope), carId);
+    return current ? { kind: "stale", carId, price: current.price } : { kind: "not_found" };
   });
 }

@@ -10,19 +10,19 @@ import type { StockListQuery } from "@/domain/stock/stock-list-query";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 
-export type StockListView = { dealerships: { id: number; name: string }[]; query: StockListQuery; rows: StockCarRow[]; total: number };
+export type StockListView = { dealerships: { id: number; name: string }[]; query: StockListQuery; rows: StockCarRow[]; total: number; mayEditPrice: boolean };
 
 /**
  * The stock list of the staff member's dealerships (issue 34), or of the one of them asked for; a dealership outside
  * their scope is not narrowed to but ignored, so the list never reaches past the scope.
  */
 export async function loadStockList(db: Database, staff: ScopedStaffMember, asked: StockListQuery): Promise<StockListView> {
-  if (!hasPermission(staff.role, "read_stock")) return { dealerships: [], query: asked, rows: [], total: 0 };
+  if (!hasPermission(staff.role, "read_stock")) return { dealerships: [], query: asked, rows: [], total: 0, mayEditPrice: false };
   const { dealerships } = await listScopeDealerships(db, staff.scope);
   const dealershipId = dealerships.some((d) => d.id === asked.dealershipId) ? asked.dealershipId : null;
   const query = { ...asked, dealershipId };
   const { rows, total } = await listStockCars(db, dealershipId === null ? dealerships.map((d) => d.id) : [dealershipId], query);
-  return { dealerships: dealerships.map(({ id, name }) => ({ id, name })), query, rows, total };
+  return { dealerships: dealerships.map(({ id, name }) => ({ id, name })), query, rows, total, mayEditPrice: hasPermission(staff.role, "edit_prices") };
 }
 
 export type StockCarView = {

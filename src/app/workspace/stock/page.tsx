@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getDatabase } from "@/db/connection";
+import { BulkPriceChangeForm } from "@/components/workspace/stock/bulk-price-change-form";
 import { StockRows, type StockRowView } from "@/components/workspace/stock/stock-rows";
 import { StockSearch } from "@/components/workspace/stock/stock-search";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
@@ -16,7 +17,10 @@ export const metadata = { title: "Stock" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The staff member's dealerships' cars (issue 34): search, sort, pages; each car opens its page with its price form. */
+/**
+ * The staff member's dealerships' cars (issue 34): search, sort, pages; each car opens its page with its price form,
+ * and a role that sets prices ticks cars for a price change, previewed before it applies.
+ */
 export default async function StockPage({ searchParams }: Props) {
   const staff = await requireStaff("read_stock");
   const params = await searchParams;
@@ -39,7 +43,15 @@ export default async function StockPage({ searchParams }: Props) {
         dealerships={view.dealerships.map((d) => ({ value: String(d.id), label: d.name }))}
       />
       <p role="status" aria-live="polite">{view.total === 1 ? "1 car" : `${formatWholeNumber(view.total)} cars`}{query.q ? ` matching “${query.q}”` : ""}</p>
-      {rows.length ? <StockRows rows={rows} /> : <p>No cars match.</p>}
+      {rows.length && view.mayEditPrice ? <p className="text-sm">Tick cars to change their prices together: the change is chosen below the list.</p> : null}
+      {rows.length ? <StockRows rows={rows} selectFor={view.mayEditPrice ? "bulk-price" : undefined} /> : <p>No cars match.</p>}
+      {rows.length && view.mayEditPrice ? (
+        <section aria-labelledby="bulk-price-heading" className="grid gap-2">
+          <h2 id="bulk-price-heading" className="text-xl font-bold">Change the prices of the cars you choose</h2>
+          <p className="text-sm">Tick the cars above, then preview the change: nothing changes until you apply it.</p>
+          <BulkPriceChangeForm id="bulk-price" values={{ unit: "percent", amount: "" }} errors={{}} submitLabel="Preview price change" />
+        </section>
+      ) : null}
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
           {query.page > 1 ? <Link href={stockListHref(query, { page: query.page - 1 })} className="btn btn-outline min-h-11">Previous page</Link> : null}

@@ -13,12 +13,24 @@ export type StockRowView = {
   handPrice: boolean;
 };
 
+type Props = {
+  rows: readonly StockRowView[];
+  /** The id of the price-change form a checkbox beside each car chooses it for; none for a role that sets no prices. */
+  selectFor?: string;
+};
+
 /** The stock list's cars: one card per car, the whole card a link to the car, in columns on a wide screen. */
-export function StockRows({ rows }: { rows: readonly StockRowView[] }) {
+export function StockRows({ rows, selectFor }: Props) {
   return (
     <ol className="grid gap-2" data-testid="stock-rows">
       {rows.map((row) => (
-        <li key={row.id}>
+        <li key={row.id} className={selectFor ? "grid grid-cols-[auto_1fr] gap-2" : undefined}>
+          {selectFor ? (
+            <label className="flex min-w-12 cursor-pointer items-center justify-center rounded-card border border-line bg-white px-3 hover:border-neutral-500">
+              <input type="checkbox" form={selectFor} name="car" value={row.id} className="size-5" />
+              <span className="sr-only">Choose {row.title}, stock no. {row.stocknum}</span>
+            </label>
+          ) : null}
           <Link href={`/stock/${row.id}`} className="grid gap-1 rounded-card border border-line bg-white p-4 text-ink no-underline hover:border-neutral-500 md:grid-cols-[2fr_1fr_1fr] md:gap-4">
             <span className="grid">
               <span className="text-lg font-bold">{row.title}</span>
