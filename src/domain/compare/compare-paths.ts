@@ -1,0 +1,18 @@
+import { formatCompareSet } from "./compare-set";
+
+export const COMPARE_PATH = "/compare";
+/** The tray cookie: the ids as `?cars=` holds them. Read by the page's tray script too, so not HttpOnly; it is no secret. */
+export const COMPARE_COOKIE = "fc_compare";
+
+/** The shareable comparison: `/compare?cars=12,34` (commas left as they are, so the link reads as it is). */
+export function comparePath(ids: readonly number[], options: { differencesOnly?: boolean; postcode?: string | null; notice?: "full" } = {}): string {
+  const query = [`cars=${formatCompareSet(ids)}`];
+  if (options.differencesOnly) query.push("differences=only");
+  if (options.postcode) query.push(`postcode=${encodeURIComponent(options.postcode)}`);
+  if (options.notice) query.push(`notice=${options.notice}`);
+  return `${COMPARE_PATH}?${query.join("&")}`;
+}
+
+/** The no-JavaScript "Compare" form's target: adds the car to the tray cookie and lands on the comparison. */
+export const COMPARE_ADD_PATH = `${COMPARE_PATH}/add`;
+export const COMPARE_REMOVE_PATH = `${COMPARE_PATH}/remove`;
