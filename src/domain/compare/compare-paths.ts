@@ -1,8 +1,8 @@
 import { formatCompareSet } from "./compare-set";
 
 export const COMPARE_PATH = "/compare";
-/** The tray cookie: the ids as `?cars=` holds them. Read by the page's tray script too, so not HttpOnly; it is no secret. */
-export const COMPARE_COOKIE = "fc_compare";
+/** The tray cookie: the ids as `?cars=` holds them, bound to its host (`__Host-`, as the shopper cookies of decision 020). The tray script reads it too, so not HttpOnly: it is no secret. */
+export const COMPARE_COOKIE = "__Host-fc_compare";
 
 /** The shareable comparison: `/compare?cars=12,34` (commas left as they are, so the link reads as it is). */
 export function comparePath(ids: readonly number[], options: { differencesOnly?: boolean; postcode?: string | null; notice?: "full" } = {}): string {
