@@ -48,11 +48,11 @@ test("a fifth car is refused with a message, and more than four in a link are re
   const cars = await comparableCars(request, SITE, 5);
   for (const car of cars) await page.goto(siteUrl(SITE, `/compare/add?car=${car.id}`));
   await expect(page).toHaveURL(siteUrl(SITE, `/compare?cars=${cars.slice(0, 4).map((c) => c.id).join(",")}&notice=full`));
-  await expect(page.getByRole("status")).toHaveText("Your comparison already holds 4 cars. Remove one to add another.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your comparison already holds 4 cars. Remove one to add another.");
   await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(4);
 
   await page.goto(siteUrl(SITE, `/compare?cars=${cars.map((c) => c.id).join(",")}`));
-  await expect(page.getByRole("status")).toContainText("You can compare up to 4 cars at a time.");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("You can compare up to 4 cars at a time.");
   await expect(page.getByRole("table")).toHaveCount(0);
   await page.getByRole("link", { name: "Compare the first 4 cars" }).click();
   await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(4);
@@ -62,7 +62,7 @@ test("a car of another site is refused: left out with a message, its name nowher
   const [ours] = await comparableCars(request, SITE, 1);
   const [theirs] = await comparableCars(request, "ridgeway-bikes-caravans", 1);
   await page.goto(siteUrl(SITE, `/compare?cars=${theirs!.id},${ours!.id}`));
-  await expect(page.getByRole("status")).toHaveText("A car in this link is not one of ours and was left out.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("A car in this link is not one of ours and was left out.");
   await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(1);
   await expect(page.getByText(theirs!.name)).toHaveCount(0);
 
