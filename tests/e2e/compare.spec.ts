@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { comparableCars } from "./support/compare";
 import { siteUrl } from "./support/hosts";
+import { expectValidHtml } from "./support/html-validity";
 import { openCar } from "./support/vehicle-pages";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -26,6 +27,7 @@ for (const site of ["harbour-toyota", "ridgeway-bikes-caravans"]) {
     await expect(tray).toHaveCount(0);
     await page.screenshot({ path: `test-results/compare-desktop-${site}.png`, fullPage: true });
     await expectNoAxeViolations(page, { label: `compare (${site})` });
+    await expectValidHtml(page, `compare-${site}`);
 
     // The address alone is the comparison: a browser with no tray sees the same cars.
     const shared = await page.context().browser()!.newPage();
