@@ -50,6 +50,7 @@ test("with JavaScript, the tray refuses a fifth car with a message, and Remove t
     await page.getByRole("button", { name: `Compare ${car.name}`, exact: true }).first().click();
   }
   await expect(tray.getByRole("listitem")).toHaveCount(4);
+  await page.screenshot({ path: "test-results/compare-tray-search.png" });
   await page.getByRole("button", { name: `Compare ${cars[4]!.name}`, exact: true }).first().click();
   await expect(tray.getByRole("status")).toHaveText("Your comparison already holds 4 cars. Remove one to add another.");
   await expect(tray.getByRole("listitem")).toHaveCount(4);
