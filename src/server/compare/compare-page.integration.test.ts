@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
-import { cars, dealerships, locations, siteDealerships, sites } from "@/db/schema";
+import { cars } from "@/db/schema";
 import { COMPARE_MESSAGES } from "@/domain/compare/compare-set";
 import type { Site } from "@/domain/site/site";
-import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
+import { createTwoSitesFixture } from "../../../tests/fixtures/two-sites-fixture";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { loadComparePage } from "./compare-page";
 
@@ -16,25 +16,17 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   handle = await createTestDatabase();
   const { db } = handle;
-  const [dA, dB] = await db.insert(dealerships).values([{ slug: "alpha", name: "Alpha" }, { slug: "bravo", name: "Bravo" }]).returning();
-  const [city] = await db.insert(locations).values([
-    { dealershipId: dA!.id, name: "City", slug: "city", street: "1 George St", city: "Sydney", state: "NSW", postcode: "2000", lat: -33.8688, lng: 151.2093, primary: true },
-  ]).returning();
-  const [sA, sB] = await db.insert(sites).values([
-    { slug: "alpha", name: "Alpha", template: "metro-group", config: minimalSiteConfig("alpha") },
-    { slug: "bravo", name: "Bravo", template: "metro-group", config: minimalSiteConfig("bravo") },
-  ]).returning();
-  await db.insert(siteDealerships).values([{ siteId: sA!.id, dealershipId: dA!.id }, { siteId: sB!.id, dealershipId: dB!.id }]);
+  const fx = await createTwoSitesFixture(db);
   const car = (slug: string, dealershipId: number, extra: Partial<typeof cars.$inferInsert> = {}) => ({
-    slug, dealershipId, locationId: city!.id, name: `Name of ${slug}`, year: 2024, make: "Mazda", model: "CX-5", stocknum: slug, carType: "used", status: "in_stock", price: 40_000,
+    slug, dealershipId, locationId: fx.sydneyLocationId, name: `Name of ${slug}`, year: 2024, make: "Mazda", model: "CX-5", stocknum: slug, carType: "used", status: "in_stock", price: 40_000,
     km: 20_000, body: "SUV", fuel: "Petrol", transmission: "Automatic", colour: "White", seats: 5, variant: { cylinders: 4, enginesize: 2488, fuelconsumptioncombined: 7.1 }, ...extra,
   });
   const rows = await db.insert(cars).values([
-    car("white-suv", dA!.id, { features: ["Bluetooth"], autograbData: { state_average_market_price: 45_000 } }),
-    car("red-suv", dA!.id, { carType: "new", colour: "Red", km: 55_000, price: 38_000 }),
-    car("sold-suv", dA!.id, { status: "sold", soldAt: new Date("2025-01-01T00:00:00Z") }),
-    car("hidden-suv", dA!.id, { showOnDealerWebsite: false, price: 12_345, colour: "Secret Teal" }),
-    car("bravo-suv", dB!.id, { colour: "Bravo Blue" }),
+    car("white-suv", fx.alphaDealershipId, { features: ["Bluetooth"], autograbData: { state_average_market_price: 45_000 } }),
+    car("red-suv", fx.alphaDealershipId, { carType: "new", colour: "Red", km: 55_000, price: 38_000 }),
+    car("sold-suv", fx.alphaDealershipId, { status: "sold", soldAt: new Date("2025-01-01T00:00:00Z") }),
+    car("hidden-suv", fx.alphaDealershipId, { showOnDealerWebsite: false, price: 12_345, colour: "Secret Teal" }),
+    car("bravo-suv", fx.bravoDealershipId, { colour: "Bravo Blue" }),
   ]).returning();
   for (const row of rows) ids[row.slug] = row.id;
   alpha = (await loadSites(handle.db)).find((s) => s.slug === "alpha")!;
