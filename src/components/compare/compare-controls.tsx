@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { comparePath } from "@/domain/compare/compare-paths";
+import { COMPARE_PATH, comparePath } from "@/domain/compare/compare-paths";
 
 type Props = { ids: number[]; differencesOnly: boolean; postcode: { typed: string; valid: string | null; error: string | null } };
 
@@ -20,7 +20,7 @@ export function CompareControls({ ids, differencesOnly, postcode }: Props) {
           {differencesOnly ? "Show all rows" : "Show differences only"}
         </Link>
       </p>
-      <form action="/compare" method="get" className="flex flex-wrap items-end gap-2">
+      <form action={COMPARE_PATH} method="get" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="cars" value={ids.join(",")} />
         {differencesOnly ? <input type="hidden" name="differences" value="only" /> : null}
         <label className="flex flex-col gap-1 text-sm font-semibold">

@@ -1,7 +1,7 @@
 import type { CarDetail } from "@/domain/car/car";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { describePriceDisplay, type PriceDisplay } from "@/domain/pricing/price-display";
-import { keyInformation, specifications } from "@/domain/vehicle/spec-sheet";
+import { keyInformation, specifications, type SpecLine, type SpecSheetCar } from "@/domain/vehicle/spec-sheet";
 
 /** A drive-away total for the postcode asked, `at least` when some charge is unknown (the breakdown's own wording). */
 export type CompareDriveAway = { total: number; complete: boolean } | null;
@@ -11,7 +11,7 @@ export type CompareCar =
   | { kind: "hidden"; id: number }
   | {
       kind: "shown";
-      car: Pick<CarDetail, "id" | "slug" | "name" | "primaryImageUrl" | "status" | "features"> & Parameters<typeof keyInformation>[0];
+      car: Pick<CarDetail, "id" | "slug" | "name" | "primaryImageUrl" | "status" | "features"> & SpecSheetCar;
       price: PriceDisplay;
       priceType: string | null;
       driveAway: CompareDriveAway;
@@ -31,7 +31,7 @@ export const BELOW_MARKET_TEXT = "Below market price";
 
 type ShownCar = Extract<CompareCar, { kind: "shown" }>;
 /** What a row reads of a car, given its spec-sheet lines (worked out once per car). */
-type Facts = { car: ShownCar; sold: boolean; key: { label: string; value: string }[]; specs: { label: string; value: string }[] };
+type Facts = { car: ShownCar; sold: boolean; key: SpecLine[]; specs: SpecLine[] };
 
 const line = (lines: Facts["key"], label: string) => lines.find((entry) => entry.label === label)?.value ?? null;
 

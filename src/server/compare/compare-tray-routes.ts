@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { findCompareCars } from "@/db/queries/compare-cars";
 import { COMPARE_COOKIE, comparePath } from "@/domain/compare/compare-paths";
-import { addToCompareSet, formatCompareSet, parseCompareSet, removeFromCompareSet } from "@/domain/compare/compare-set";
+import { addToCompareSet, formatCompareSet, parseCompareSet, removeFromCompareSet, type TrayChange } from "@/domain/compare/compare-set";
 import { carIdSchema } from "@/domain/car/car-id";
 import type { EdgeAnswers } from "@/server/http/handle-api-error";
 import type { SiteRequest } from "@/server/http/with-site";
@@ -20,17 +20,18 @@ const TRAY_MAX_AGE_S = 30 * 86_400;
 export async function handleCompareTray({ request, site, db }: SiteRequest<unknown>, change: "add" | "remove"): Promise<Response> {
   const query = request.nextUrl.searchParams;
   const car = carIdSchema.safeParse(query.get("car") ?? "");
-  const current = change === "add" ? parseCompareSet(request.cookies.get(COMPARE_COOKIE)?.value).ids : parseCompareSet(query.get("cars")).ids;
-  let ids = current;
-  let full = false;
-  if (car.success && change === "remove") ids = removeFromCompareSet(current, car.data);
-  if (car.success && change === "add" && (await findCompareCars(db, site, [car.data])).some((record) => record.kind === "shown")) {
-    const added = addToCompareSet(current, car.data);
-    ({ ids } = added);
-    full = added.kind === "full";
-  }
+  const current = parseCompareSet(change === "add" ? request.cookies.get(COMPARE_COOKIE)?.value : query.get("cars")).ids;
+  const unchanged: TrayChange = { kind: "changed", ids: current };
+  const outcome = !car.success
+    ? unchanged
+    : change === "remove"
+      ? { kind: "changed", ids: removeFromCompareSet(current, car.data) }
+      : (await findCompareCars(db, site, [car.data])).some((record) => record.kind === "shown")
+        ? addToCompareSet(current, car.data)
+        : unchanged;
   // A relative Location, as `seeOther`'s: the request's own URL names the proxy's rewritten path.
-  const response = new NextResponse(null, { status: 303, headers: { Location: comparePath(ids, full ? { notice: "full" } : {}), "Cache-Control": "no-store" } });
-  response.cookies.set(COMPARE_COOKIE, formatCompareSet(ids), { secure: true, sameSite: "lax", path: "/", maxAge: TRAY_MAX_AGE_S });
+  const location = comparePath(outcome.ids, outcome.kind === "full" ? { notice: "full" } : {});
+  const response = new NextResponse(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+  response.cookies.set(COMPARE_COOKIE, formatCompareSet(outcome.ids), { secure: true, sameSite: "lax", path: "/", maxAge: TRAY_MAX_AGE_S });
   return response;
 }
