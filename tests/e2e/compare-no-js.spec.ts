@@ -11,11 +11,11 @@ const SITE = "harbour-toyota";
 test("without JavaScript, Compare on a card and on a vehicle page fills the tray; the table, differences only and Remove are links and forms", async ({ page, request }) => {
   const [first, second] = await comparableCars(request, SITE, 2);
   await page.goto(siteUrl(SITE, "/search/new-used-and-demo-cars?sortBy=latest"));
-  await page.getByRole("button", { name: `Compare ${first!.name}`, exact: true }).first().click();
+  await page.getByRole("link", { name: `Compare ${first!.name}`, exact: true }).first().click();
   await expect(page).toHaveURL(siteUrl(SITE, `/compare?cars=${first!.id}`));
 
   await page.goto(siteUrl(SITE, `/cars/${second!.slug}`));
-  await page.getByRole("button", { name: `Compare ${second!.name}`, exact: true }).click();
+  await page.getByRole("link", { name: `Compare ${second!.name}`, exact: true }).click();
   await expect(page).toHaveURL(siteUrl(SITE, `/compare?cars=${first!.id},${second!.id}`));
 
   const table = page.getByRole("table");

@@ -13,6 +13,6 @@ export function comparePath(ids: readonly number[], options: { differencesOnly?:
   return `${COMPARE_PATH}?${query.join("&")}`;
 }
 
-/** The no-JavaScript "Compare" form's target: adds the car to the tray cookie and lands on the comparison. */
-export const COMPARE_ADD_PATH = `${COMPARE_PATH}/add`;
+/** The no-JavaScript "Compare" link: adds the car to the tray cookie and lands on the comparison. */
+export const compareAddPath = (carId: number) => `${COMPARE_PATH}/add?car=${carId}`;
 export const COMPARE_REMOVE_PATH = `${COMPARE_PATH}/remove`;

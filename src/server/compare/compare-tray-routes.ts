@@ -12,7 +12,7 @@ export const COMPARE_TRAY_EDGE: EdgeAnswers = { name: "Compare tray", unavailabl
 const TRAY_MAX_AGE_S = 30 * 86_400;
 
 /**
- * `GET /compare/add?car=` and `GET /compare/remove?car=&cars=` (issue 35 §1), the "Compare" and "Remove" forms
+ * `GET /compare/add?car=` and `GET /compare/remove?car=&cars=` (issue 35 §1), the "Compare" link and the "Remove" form
  * without JavaScript: the tray lives in a cookie, so a car added from a card joins the cars chosen before. Adding
  * reads the cookie; removing starts from the comparison being read (`cars`), which may be a shared link. A car this
  * site does not show is not added; a fifth is refused with the page's notice. Each lands on the comparison (303).
