@@ -7,7 +7,7 @@ export async function comparableCars(request: APIRequestContext, site: string, c
   const found: Hit[] = [];
   for (const hit of await searchHits(request, site, "sortBy=latest")) {
     if (hit.status !== "in_stock") continue;
-    if ((await (await request.get(siteUrl(site, `/cars/${hit.slug}`))).text()).includes('class="compare-link')) found.push(hit);
+    if ((await (await request.get(siteUrl(site, `/cars/${hit.slug}`))).text()).includes('class="compare-control')) found.push(hit);
     if (found.length === count) return found;
   }
   throw new Error(`${site} offers only ${found.length} cars to compare on its first page of stock`);
