@@ -9,7 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Template } from "../../src/domain/site/site-config-schema";
 
-export type PageKind = "home" | "search" | "vehicle" | "form" | "location" | "locations" | "contact" | "models" | "model" | "offers" | "offer" | "content" | "careers" | "brand" | "workspace";
+export type PageKind = "home" | "search" | "vehicle" | "compare" | "form" | "location" | "locations" | "contact" | "models" | "model" | "offers" | "offer" | "content" | "careers" | "brand" | "workspace";
 
 /** What a page path may be worked out from: the site's home page HTML and its sitemap. */
 export type DiscoveryContext = {
@@ -86,11 +86,22 @@ async function driveAwayVehiclePath(ctx: DiscoveryContext): Promise<string> {
   throw new Error(`No vehicle linked from ${ctx.siteSlug}'s home page offers the drive-away estimate`);
 }
 
+/** The compare page (issue 35 §1) with the site's three newest cars in stock, differing rows marked. */
+async function comparePagePath(ctx: DiscoveryContext): Promise<string> {
+  const { hits } = JSON.parse(await ctx.fetchText("/api/search?sortBy=latest")) as { hits: { id: number; status: string }[] };
+  const ids = hits.filter((hit) => hit.status === "in_stock").slice(0, 3).map((hit) => hit.id);
+  if (ids.length === 0) throw new Error(`No car in stock on ${ctx.siteSlug} to compare`);
+  return `/compare?cars=${ids.join(",")}`;
+}
+
 export const AUDIT_PAGES: readonly AuditPage[] = [
   { kind: "home", path: "/", lighthouse: true },
   { kind: "vehicle", path: firstVehiclePath, lighthouse: true },
   // Motorcycles and caravans have no drive-away estimate: two car dealers' templates.
   { kind: "vehicle", path: driveAwayVehiclePath, lighthouse: false, templates: ["manufacturer", "metro-group"], interactions: false },
+
+  // The comparison's table (issue 35 §1) is one layout on every template: two far apart, as for locations.
+  { kind: "compare", path: comparePagePath, lighthouse: false, templates: TWO_TEMPLATES },
 
   // ── Search results pages ──
   { kind: "search", path: "/search/new-used-and-demo-cars", lighthouse: true },

@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { DeferredWatchlistToaster } from "@/components/watchlist/deferred-watchlist";
+import { DeferredCompareTray } from "@/components/compare/deferred-compare-tray";
 import { getDatabase } from "@/db/connection";
 import { siteHeadMetadata } from "@/domain/seo/page-metadata";
 import { themeColours } from "@/domain/site/theme-colours";
@@ -42,6 +43,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </main>
       <SiteFooter site={site} groups={menus.footer} />
       <DeferredWatchlistToaster />
+      <DeferredCompareTray />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { CarCardView } from "@/domain/vehicle/car-card-view";
 import { favouriteCar } from "@/domain/vehicle/favourites";
 import { HyphenatedName } from "@/components/ui/hyphenated-name";
 import { SaveCarControl } from "@/components/watchlist/save-car-control";
+import { CompareCarControl } from "@/components/compare/compare-car-control";
 import { PriceDisplay } from "@/components/pricing/price-display";
 
 type Props = {
@@ -73,6 +74,7 @@ export function CarCard({ card, eager = false }: Props) {
             {formatWholeNumber(card.views)} {card.views === 1 ? "view" : "views"}
           </p>
         ) : null}
+        {card.favourite ? <CompareCarControl carId={card.id} carName={card.name} /> : null}
         <div className="card-actions">
           {card.actions.map((action, index) => (
             <a key={action.href} href={action.href} className={index === 0 ? "btn btn-accent" : "btn btn-outline"}>

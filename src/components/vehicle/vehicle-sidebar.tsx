@@ -8,6 +8,7 @@ import { showsCertifiedBadge } from "@/domain/vehicle/vehicle-title";
 import type { VehiclePageModel } from "@/domain/vehicle/vehicle-page";
 import { PinIcon, ShieldIcon } from "@/components/ui/icons";
 import { SaveCarControl } from "@/components/watchlist/save-car-control";
+import { CompareCarControl } from "@/components/compare/compare-car-control";
 import { PhoneReveal } from "./phone-reveal";
 import { PriceDisplay } from "@/components/pricing/price-display";
 import { VehicleButtonLinks } from "./vehicle-button-links";
@@ -21,6 +22,8 @@ export const PRICE_BLOCK_ID = "vehicle-price";
 export function VehicleSidebar({ site, model, enquiryActions }: { site: Site; model: VehiclePageModel; enquiryActions?: React.ReactNode }) {
   const { car, extras, inStock } = model;
   const location = extras.location;
+  // Spec 000 §5: the favourite and compare controls share one rule.
+  const offersSaving = showsFavourite({ ...car, hasImage: extras.media.images.length > 0 || Boolean(car.primaryImageUrl) }, site.config.strictFavourites);
   return (
     <div className="flex flex-col gap-5">
       {showsCertifiedBadge(car, site.config.certifiedFeature) ? (
@@ -32,11 +35,10 @@ export function VehicleSidebar({ site, model, enquiryActions }: { site: Site; mo
         {car.tag && inStock ? <p className="badge mb-2">{car.tag}</p> : null}
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl leading-tight sm:text-3xl">{car.name}</h1>
-          {showsFavourite({ ...car, hasImage: extras.media.images.length > 0 || Boolean(car.primaryImageUrl) }, site.config.strictFavourites) ? (
-            <SaveCarControl car={favouriteCar(car)} className="shrink-0" />
-          ) : null}
+          {offersSaving ? <SaveCarControl car={favouriteCar(car)} className="shrink-0" /> : null}
         </div>
         {model.subtitle ? <p className="mt-2 text-ink-muted">{model.subtitle}</p> : null}
+        {offersSaving ? <CompareCarControl carId={car.id} carName={car.name} className="mt-3" /> : null}
       </div>
 
       <div id={PRICE_BLOCK_ID} className="rounded-card border border-line bg-white p-5 text-ink">

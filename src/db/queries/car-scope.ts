@@ -19,14 +19,20 @@ function clauseCondition(clause: ScopeClause): SQL {
 }
 
 /**
- * The cars a site owns: stock of its own dealerships, narrowed by its search filters, and published.
- * The dealership restriction always applies, so a mistaken filter can narrow a site but never widen it.
+ * The stock a site is for, published or not: its own dealerships' cars, narrowed by its search filters. The
+ * dealership restriction always applies, so a mistaken filter can narrow a site but never widen it. Only what
+ * may name an unpublished car without showing it (the comparison's "no longer listed") reads this alone.
  */
-export function carOwnershipScope(site: Site): SQL {
+export function siteStockScope(site: Site): SQL {
   const dealershipIds = site.dealerships.map((d) => d.id);
   if (dealershipIds.length === 0) return sql`false`;
   const groups = site.config.searchFilters.map((group) => or(...group.map(clauseCondition))!);
-  return and(inArray(cars.dealershipId, dealershipIds), eq(cars.showOnDealerWebsite, true), ...groups)!;
+  return and(inArray(cars.dealershipId, dealershipIds), ...groups)!;
+}
+
+/** The cars a site owns: its stock (`siteStockScope`), published. */
+export function carOwnershipScope(site: Site): SQL {
+  return and(siteStockScope(site), eq(cars.showOnDealerWebsite, true))!;
 }
 
 /** Owned cars shoppers can find: in stock, coming soon, or sold within the site's include-sold window. */

@@ -56,22 +56,19 @@ export async function countSiteStock(db: Database, site: Site, now: Date): Promi
   return summariseStock(rows);
 }
 
-/** A car of this site by slug, whatever its status (a sold car's page shows the SOLD state), or null. */
-export async function findSiteCarBySlug(db: Database, site: Site, slug: string): Promise<CarDetail | null> {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      series: cars.series, interiorColour: cars.interiorColour, gearnum: cars.gearnum, bodyconfiguration: cars.bodyconfiguration,
-      trans: cars.trans, seats: cars.seats, doors: cars.doors, engineSizeLitres: cars.engineSizeLitres, stocknum: cars.stocknum,
-      vin: cars.vin, regplate: cars.regplate, regoExpiry: cars.regoExpiry, buildDate: cars.buildDate, complianceDate: cars.complianceDate,
-      dealerComments: cars.dealerComments, features: cars.features, images: cars.images, locationId: cars.locationId,
-      itemType: cars.itemType, variant: cars.variant, specifications: cars.specifications,
-    })
-    .from(cars)
-    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-    .where(and(carOwnershipScope(site), eq(cars.slug, slug)))
-    .limit(1);
-  if (!row) return null;
+/** Everything the vehicle page shows of a car (`CarDetail`). */
+export const detailColumns = {
+  ...summaryColumns,
+  series: cars.series, interiorColour: cars.interiorColour, gearnum: cars.gearnum, bodyconfiguration: cars.bodyconfiguration,
+  trans: cars.trans, seats: cars.seats, doors: cars.doors, engineSizeLitres: cars.engineSizeLitres, stocknum: cars.stocknum,
+  vin: cars.vin, regplate: cars.regplate, regoExpiry: cars.regoExpiry, buildDate: cars.buildDate, complianceDate: cars.complianceDate,
+  dealerComments: cars.dealerComments, features: cars.features, images: cars.images, locationId: cars.locationId,
+  itemType: cars.itemType, variant: cars.variant, specifications: cars.specifications,
+};
+
+type DetailRow = SummaryRow & Omit<CarDetail, keyof CarSummary | "images" | "variant" | "specifications"> & { images: unknown; variant: unknown; specifications: unknown };
+
+export function toCarDetail(row: DetailRow): CarDetail {
   return {
     ...row,
     ...toCarSummary(row),
@@ -79,6 +76,17 @@ export async function findSiteCarBySlug(db: Database, site: Site, slug: string):
     variant: row.variant as Record<string, unknown> | null,
     specifications: row.specifications as Record<string, unknown> | null,
   };
+}
+
+/** A car of this site by slug, whatever its status (a sold car's page shows the SOLD state), or null. */
+export async function findSiteCarBySlug(db: Database, site: Site, slug: string): Promise<CarDetail | null> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .where(and(carOwnershipScope(site), eq(cars.slug, slug)))
+    .limit(1);
+  return row ? toCarDetail(row) : null;
 }
 
 /** The slug of a car of this site by id, whatever its status, or null (pages addressed by `car_id`). */

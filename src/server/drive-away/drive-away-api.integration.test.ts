@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
-import { cars, deliveryRates, dealerships, locations, siteDealerships, sites } from "@/db/schema";
+import { cars, deliveryRates } from "@/db/schema";
 import type { Site } from "@/domain/site/site";
-import { minimalSiteConfig } from "../../../tests/factories/minimal-site-config";
+import { createTwoSitesFixture } from "../../../tests/fixtures/two-sites-fixture";
 import { createTestDatabase, destroyTestDatabase } from "../../../tests/support/test-database";
 import { eq } from "drizzle-orm";
 import { leads } from "@/db/schema";
@@ -18,24 +18,16 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   handle = await createTestDatabase();
   const { db } = handle;
-  const [dA, dB] = await db.insert(dealerships).values([{ slug: "alpha", name: "Alpha" }, { slug: "bravo", name: "Bravo" }]).returning();
-  const [city] = await db.insert(locations).values([
-    { dealershipId: dA!.id, name: "City", slug: "city", street: "1 George St", city: "Sydney", state: "NSW", postcode: "2000", lat: -33.8688, lng: 151.2093, primary: true },
-  ]).returning();
-  const [sA, sB] = await db.insert(sites).values([
-    { slug: "alpha", name: "Alpha", template: "metro-group", config: minimalSiteConfig("alpha") },
-    { slug: "bravo", name: "Bravo", template: "metro-group", config: minimalSiteConfig("bravo") },
-  ]).returning();
-  await db.insert(siteDealerships).values([{ siteId: sA!.id, dealershipId: dA!.id }, { siteId: sB!.id, dealershipId: dB!.id }]);
-  await db.insert(deliveryRates).values([{ siteId: sA!.id, name: "Metro", maxDistanceKm: 50, price: 0 }, { siteId: sA!.id, name: "Interstate", maxDistanceKm: 1000, price: 990 }]);
+  const fx = await createTwoSitesFixture(db);
+  await db.insert(deliveryRates).values([{ siteId: fx.alphaSiteId, name: "Metro", maxDistanceKm: 50, price: 0 }, { siteId: fx.alphaSiteId, name: "Interstate", maxDistanceKm: 1000, price: 990 }]);
   const car = (slug: string, dealershipId: number, extra: Partial<typeof cars.$inferInsert> = {}) => ({
-    slug, dealershipId, locationId: city!.id, name: slug, year: 2026, make: "Mazda", model: "CX-5", stocknum: slug, carType: "new", status: "in_stock", price: 50_000,
+    slug, dealershipId, locationId: fx.sydneyLocationId, name: slug, year: 2026, make: "Mazda", model: "CX-5", stocknum: slug, carType: "new", status: "in_stock", price: 50_000,
     body: "SUV", fuel: "Petrol", variant: { cylinders: 4, enginesize: 2488 }, ...extra,
   });
   const rows = await db.insert(cars).values([
-    car("new-suv", dA!.id),
-    car("used-drive-away", dA!.id, { carType: "used", priceType: "Drive Away" }),
-    car("bravo-car", dB!.id),
+    car("new-suv", fx.alphaDealershipId),
+    car("used-drive-away", fx.alphaDealershipId, { carType: "used", priceType: "Drive Away" }),
+    car("bravo-car", fx.bravoDealershipId),
   ]).returning();
   for (const row of rows) ids[row.slug] = row.id;
   alpha = (await loadSites(db)).find((s) => s.slug === "alpha")!;
