@@ -1,6 +1,7 @@
 import { z } from "zod";
+import type { InboxFormState } from "@/domain/inbox/inbox-form-state";
 import { leadFieldErrors, type LeadFieldErrors } from "@/domain/leads/lead-form-schema";
-import type { ContentPage } from "./content-pages";
+import { CONTENT_FORMATS, type ContentPage } from "./content-pages";
 
 /** A page's longest title: a menu and a browser tab still show it whole. */
 export const PAGE_TITLE_MAX = 100;
@@ -38,6 +39,12 @@ export type ContentPageSave = z.infer<typeof contentPageSaveSchema>;
 /** A restore: the page, the version it was opened at, and the earlier version to make current. */
 export const contentPageRestoreSchema = z.object({ page_id: positiveId, version: positiveId, restore: positiveId });
 export type ContentPageRestore = z.infer<typeof contentPageRestoreSchema>;
+
+/** What the preview renders: the body as the page's format reads it, no bigger than a save may be. */
+export const contentPagePreviewSchema = z.object({ format: z.enum(CONTENT_FORMATS), body: z.string().max(PAGE_BODY_MAX, M.bodyLength) });
+
+/** The editor's form state: a refused save's errors and typing, or (a "Preview" post without JavaScript) the body as HTML. */
+export type ContentPageFormState = InboxFormState & { preview?: string };
 
 export type ParsedSave = { ok: true; save: ContentPageSave } | { ok: false; errors: LeadFieldErrors };
 
