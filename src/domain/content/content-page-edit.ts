@@ -40,8 +40,11 @@ export type ContentPageSave = z.infer<typeof contentPageSaveSchema>;
 export const contentPageRestoreSchema = z.object({ page_id: positiveId, version: positiveId, restore: positiveId });
 export type ContentPageRestore = z.infer<typeof contentPageRestoreSchema>;
 
-/** What the preview renders: the body as the page's format reads it, no bigger than a save may be. */
-export const contentPagePreviewSchema = z.object({ format: z.enum(CONTENT_FORMATS), body: z.string().max(PAGE_BODY_MAX, M.bodyLength) });
+/** What the preview renders: the body as the page's format reads it (markdown unless told), no bigger than a save may be. */
+export const contentPagePreviewSchema = z.object({ format: z.enum(CONTENT_FORMATS).catch("markdown"), body: z.string({ error: M.body }).max(PAGE_BODY_MAX, M.bodyLength) });
+
+/** The preview's answer: the body as HTML, or why it is not shown. */
+export type PreviewAnswer = { html: string } | { error: string };
 
 /** The editor's form state: a refused save's errors and typing, or (a "Preview" post without JavaScript) the body as HTML. */
 export type ContentPageFormState = InboxFormState & { preview?: string };

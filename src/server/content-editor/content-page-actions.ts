@@ -1,33 +1,24 @@
 "use server";
 
-import { CONTENT_PAGE_MESSAGES, contentPagePreviewSchema, type ContentPageFormState } from "@/domain/content/content-page-edit";
+import { CONTENT_PAGE_MESSAGES, type ContentPageFormState, type PreviewAnswer } from "@/domain/content/content-page-edit";
 import type { ContentPageNotice } from "@/domain/content/content-page-notices";
 import { EMPTY_INBOX_FORM_STATE, INBOX_FORM_MESSAGES, type InboxFormState } from "@/domain/inbox/inbox-form-state";
 import { STAFF_FORM_MESSAGES } from "@/domain/staff/staff-forms";
-import { contentPageHtml } from "@/server/content/content-page-html";
 import { redirectAfterAction } from "@/server/http/action-redirect";
 import { actionTextFields } from "@/server/http/action-request";
 import { requireStaff, withWorkspaceAction } from "@/server/staff/with-staff";
 import { restoreContentPageVersion, saveContentPage } from "./content-page-editor";
+import { renderPagePreview } from "./content-page-preview";
 
 const FAILED: ContentPageFormState = { ...EMPTY_INBOX_FORM_STATE, formError: STAFF_FORM_MESSAGES.unexpected };
 const NOT_YOURS = "You can only edit the pages of your own dealerships' sites.";
 const backTo = async (pageId: unknown, notice: ContentPageNotice): Promise<ContentPageFormState> => ({ ...EMPTY_INBOX_FORM_STATE, redirectTo: await redirectAfterAction(`/pages/${Number(pageId)}?notice=${notice}`) });
 
-/** The body as the public page would show it, by the one renderer and sanitiser; a body too long is named instead. */
-type PreviewAnswer = { html: string } | { error: string };
-
-function previewOf(input: unknown): PreviewAnswer {
-  const parsed = contentPagePreviewSchema.safeParse(input);
-  if (parsed.success) return { html: contentPageHtml(parsed.data) };
-  return { error: parsed.error.issues.find((issue) => issue.path[0] === "body")?.message ?? STAFF_FORM_MESSAGES.unexpected };
-}
-
 /** The live preview's call, as the editor's text changes (with JavaScript). */
 export async function previewContentPageAction(input: { format: string; body: string }): Promise<PreviewAnswer> {
   return withWorkspaceAction<PreviewAnswer>("Previewing a content page", { error: STAFF_FORM_MESSAGES.unexpected }, async () => {
     await requireStaff("edit_pages");
-    return previewOf(input);
+    return renderPagePreview(input);
   });
 }
 
@@ -41,7 +32,7 @@ export async function saveContentPageAction(_previous: ContentPageFormState, for
     const staff = await requireStaff("edit_pages");
     const values = Object.fromEntries(actionTextFields(formData));
     if (values.intent === "preview") {
-      const preview = previewOf(values);
+      const preview = renderPagePreview(values);
       return "html" in preview ? { errors: {}, values, preview: preview.html } : { errors: { body: preview.error }, values, formError: INBOX_FORM_MESSAGES.errorSummary };
     }
     const outcome = await saveContentPage(db, staff, values, context);

@@ -1,9 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { PreviewAnswer } from "@/domain/content/content-page-edit";
 
 export type PagePreview = { title: string; summary: string; html: string; error?: string };
-export type RenderPreview = (input: { format: string; body: string }) => Promise<{ html: string } | { error: string }>;
+export type RenderPreview = (input: { format: string; body: string }) => Promise<PreviewAnswer>;
 
 /** How long typing pauses before the body is rendered again: a server round trip per pause, not per key. */
 const PAUSE_MS = 300;
