@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { findEditablePage, findPageVersion, listEditablePages, listPageVersions, writePageVersion, type EditablePage, type PageVersion, type StoredPageVersion } from "@/db/queries/site-page-versions";
+import { findEditablePage, findPageVersion, listEditablePages, listPageVersions, writePageVersion, type EditablePage, type PageVersion } from "@/db/queries/site-page-versions";
 import { loadSites } from "@/db/queries/sites";
 import { appendAuditEntry, type AuditContext } from "@/db/queries/staff-audit-log";
 import { CONTENT_PAGE_AUDIT_ACTIONS, type ContentPageAuditDetail } from "@/domain/content/content-page-audit";
@@ -73,7 +73,7 @@ export async function restoreContentPageVersion(db: Database, staff: ScopedStaff
   if (!parsed.success) return { kind: "not_found" };
   const { page_id: pageId, version, restore } = parsed.data;
   const page = await findEditablePage(db, reachOf(staff), pageId);
-  const earlier: StoredPageVersion | null = page ? await findPageVersion(db, page.id, restore) : null;
+  const earlier = page ? await findPageVersion(db, page.id, restore) : null;
   if (!page || !earlier) return { kind: "not_found" };
   const { title, summary, body } = earlier;
   return writeVersion(db, staff, { page, basedOn: version, content: { title, summary, body }, restoredFrom: restore }, context);

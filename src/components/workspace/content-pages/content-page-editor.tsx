@@ -5,7 +5,7 @@ import { ContentPageView } from "@/components/content/content-page-view";
 import { TextAreaField, TextField } from "@/components/forms/form-fields";
 import { useFollowRedirect } from "@/components/forms/use-follow-redirect";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { PAGE_SUMMARY_MAX, PAGE_TITLE_MAX, type ContentPageFormState, type ContentPageText } from "@/domain/content/content-page-edit";
+import { PAGE_TITLE_MAX, type ContentPageFormState, type ContentPageText } from "@/domain/content/content-page-edit";
 import { EMPTY_INBOX_FORM_STATE } from "@/domain/inbox/inbox-form-state";
 import { useLivePreview, type RenderPreview } from "./use-live-preview";
 
@@ -43,7 +43,7 @@ export function ContentPageEditor({ action, renderPreview, permalink, page, html
         <input type="hidden" name="format" value={page.format} />
         {state.formError ? <p role="alert" className="rounded-card border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-900">{state.formError}</p> : null}
         <TextField field={wiring("title", "Title")} required maxLength={PAGE_TITLE_MAX} defaultValue={value("title")} />
-        <TextAreaField field={wiring("summary", `Summary (optional, up to ${PAGE_SUMMARY_MAX} characters: the lead paragraph and search engines' description)`)} rows={3} defaultValue={value("summary")} />
+        <TextAreaField field={wiring("summary", "Summary (optional): the lead paragraph, and what search engines show")} rows={3} defaultValue={value("summary")} />
         <TextAreaField field={wiring("body", "Text")} required rows={18} defaultValue={value("body")} />
         <p className="-mt-2 text-sm text-ink-muted">{FORMAT_HINTS[page.format]}</p>
         <div className="flex flex-wrap gap-3">
