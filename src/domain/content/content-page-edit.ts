@@ -16,6 +16,7 @@ export const CONTENT_PAGE_MESSAGES = {
   summaryLength: `Please keep the summary to ${PAGE_SUMMARY_MAX} characters.`,
   body: "Please write the page's text.",
   bodyLength: `Please keep the page's text to ${PAGE_BODY_MAX.toLocaleString("en-AU")} characters.`,
+  bodyShowsNothing: "Nothing of this text would show on the page (what the site does not allow is removed). Please write the page's words.",
   unchanged: "Nothing has changed since the version you opened, so no new version was saved.",
   stale: "Someone else saved this page after you opened it, so nothing was saved. What you typed is kept here: reload the page to see their version, then make your changes again.",
 } as const;

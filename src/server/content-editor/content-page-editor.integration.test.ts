@@ -94,6 +94,7 @@ describe("saving a page", () => {
     expect(await save(world.staff.n1Owner, page.north, version, { title: " ", body: "x".repeat(PAGE_BODY_MAX + 1) })).toEqual({
       kind: "invalid", errors: { title: CONTENT_PAGE_MESSAGES.title, body: CONTENT_PAGE_MESSAGES.bodyLength },
     });
+    expect(await save(world.staff.n1Owner, page.north, version, { body: "<script>alert('x')</script>" })).toEqual({ kind: "invalid", errors: { body: CONTENT_PAGE_MESSAGES.bodyShowsNothing } });
     const current = (await publicPage(world.site.north)).page;
     expect(await save(world.staff.n1Owner, page.north, version, { title: current.title, summary: current.summary, body: current.body })).toEqual({ kind: "unchanged" });
     expect(await versionOf(page.north)).toBe(version);

@@ -3,7 +3,7 @@ import { findEditablePage, findPageVersion, listEditablePages, listPageVersions,
 import { loadSites } from "@/db/queries/sites";
 import { appendAuditEntry, type AuditContext } from "@/db/queries/staff-audit-log";
 import { CONTENT_PAGE_AUDIT_ACTIONS, type ContentPageAuditDetail } from "@/domain/content/content-page-audit";
-import { contentPageRestoreSchema, isSameText, parseContentPageSave, type ContentPageText } from "@/domain/content/content-page-edit";
+import { CONTENT_PAGE_MESSAGES, contentPageRestoreSchema, isSameText, parseContentPageSave, type ContentPageText } from "@/domain/content/content-page-edit";
 import type { LeadFieldErrors } from "@/domain/leads/lead-form-schema";
 import { hasPermission } from "@/domain/staff/role-permissions";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
@@ -64,7 +64,10 @@ export async function saveContentPage(db: Database, staff: ScopedStaffMember, in
   if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
   const { page_id: pageId, version, ...content } = parsed.save;
   const page = await findEditablePage(db, reachOf(staff), pageId);
-  return page ? writeVersion(db, staff, { page, basedOn: version, content, restoredFrom: null }, context) : { kind: "not_found" };
+  if (!page) return { kind: "not_found" };
+  // The page's own renderer decides: a body the sanitiser empties (a lone script tag) would publish a blank page.
+  if (contentPageHtml({ format: page.format, body: content.body }) === "") return { kind: "invalid", errors: { body: CONTENT_PAGE_MESSAGES.bodyShowsNothing } };
+  return writeVersion(db, staff, { page, basedOn: version, content, restoredFrom: null }, context);
 }
 
 /** Makes an earlier version the current one, as a new version: nothing in between is lost. */
