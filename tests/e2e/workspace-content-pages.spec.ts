@@ -72,9 +72,10 @@ test("with JavaScript: the preview follows the typing, equals the published page
   const preview = await previewBody(page).innerHTML();
   expect(preview).not.toMatch(HOSTILE_MARKUP);
   expect(await published(shopper)).toEqual(before);
-  await test.info().attach("editor-desktop", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await test.info().attach("editor-phone", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  for (const [name, width] of [["desktop", 1280], ["phone", 390]] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: test.info().outputPath(`editor-${name}.png`), fullPage: true });
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Published: the site shows exactly what the preview showed.
