@@ -3,7 +3,7 @@ import { HOSTILE_MARKDOWN, HOSTILE_MARKUP } from "../fixtures/hostile-markdown";
 import { expectNoAxeViolations } from "./support/axe";
 import { siteUrl } from "./support/hosts";
 import { expectValidHtml } from "./support/html-validity";
-import { ownClientAddress, signInAsStaff, workspaceUrl } from "./support/workspace-sign-in";
+import { ownClientAddress, signInAsStaff } from "./support/workspace-sign-in";
 
 // Issue 34, content pages: an owner edits a page beside its preview, publishes it, sees it on the site, and restores
 // the version they started from. A page no other spec reads; each test ends by restoring it. One after the other.

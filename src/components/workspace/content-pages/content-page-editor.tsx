@@ -28,7 +28,7 @@ const FORMAT_HINTS: Readonly<Record<string, string>> = {
  * JavaScript the preview follows the typing; without, a Preview button posts the text and the answer shows it.
  */
 export function ContentPageEditor({ action, renderPreview, permalink, page, html }: Props) {
-  const [state, formAction, pending] = useActionState(action, EMPTY_INBOX_FORM_STATE, permalink);
+  const [state, formAction, pending] = useActionState<ContentPageFormState, FormData>(action, EMPTY_INBOX_FORM_STATE, permalink);
   useFollowRedirect(state.redirectTo);
   const hydrated = useHydrated();
   const typed = Object.keys(state.values).length > 0;
