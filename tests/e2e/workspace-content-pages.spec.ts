@@ -26,7 +26,7 @@ async function editorPage(browser: Browser, javaScriptEnabled: boolean): Promise
 /** The public page's title and body HTML, as a shopper's browser is served them. */
 async function published(shopper: Page): Promise<{ title: string; html: string }> {
   await shopper.goto(PUBLIC_PAGE);
-  return { title: await shopper.getByRole("heading", { level: 1 }).innerText(), html: await shopper.locator("main .prose-content").innerHTML() };
+  return { title: (await shopper.getByRole("heading", { level: 1 }).textContent()) ?? "", html: await shopper.locator("main .prose-content").innerHTML() };
 }
 
 const form = (page: Page) => page.getByRole("form", { name: "Edit the page" });
