@@ -3,7 +3,7 @@ import { HOSTILE_MARKDOWN, HOSTILE_MARKUP } from "../fixtures/hostile-markdown";
 import { expectNoAxeViolations } from "./support/axe";
 import { siteUrl } from "./support/hosts";
 import { expectValidHtml } from "./support/html-validity";
-import { ownClientAddress, signInAsStaff } from "./support/workspace-sign-in";
+import { ownClientAddress, signInAsStaff, workspaceUrl } from "./support/workspace-sign-in";
 
 // Issue 34, content pages: an owner edits a page beside its preview, publishes it, sees it on the site, and restores
 // the version they started from. A page no other spec reads; each test ends by restoring it. One after the other.
@@ -95,6 +95,15 @@ test("with JavaScript: the preview follows the typing, equals the published page
   expect(await published(shopper)).toEqual(before);
   await expect(page.getByText(`Version ${start + 2} (on the site now): ${TITLE}`)).toBeVisible();
   await expect(page.getByText(`Version ${start + 1}: Parts, gear and accessories`)).toBeVisible();
+
+  // The audit log says both in words; the list of pages passes the same checks as the editor.
+  await page.goto(workspaceUrl("/audit-log"));
+  const log = page.getByTestId("audit-log");
+  await expect(log.getByRole("link", { name: `Saved version ${start + 1} of the Parts, gear and accessories page on Ridgeway Bikes & Caravans` })).toBeVisible();
+  await expect(log.getByRole("link", { name: `Restored version ${start} of the ${TITLE} page on Ridgeway Bikes & Caravans, as version ${start + 2}` })).toBeVisible();
+  await page.goto(workspaceUrl("/pages"));
+  await expectNoAxeViolations(page);
+  await expectValidHtml(page, "content pages list");
 });
 
 test("without JavaScript: Preview shows the page without saving it, Save publishes it, Restore brings it back", async ({ browser }) => {
