@@ -168,6 +168,8 @@ export const WORKSPACE_AUDIT_PAGES: readonly WorkspaceAuditPage[] = [
   { path: "/stock", signedIn: true },
   { path: "/reviews", signedIn: true },
   { path: "/locations", signedIn: true },
+  // A page's editor (/pages/{id}) is checked by axe and the Nu Html Checker in tests/e2e/workspace-content-pages.spec.ts.
+  { path: "/pages", signedIn: true },
 ];
 
 /**

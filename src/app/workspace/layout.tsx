@@ -14,6 +14,7 @@ const PAGES: readonly (WorkspaceNavLink & { permission?: StaffPermission })[] = 
   { href: "/trade-in", label: "Trade-ins", permission: "manage_settings" },
   { href: "/locations", label: "Locations", permission: "manage_settings" },
   { href: "/reviews", label: "Reviews", permission: "moderate_reviews" },
+  { href: "/pages", label: "Pages", permission: "edit_pages" },
   { href: "/users", label: "Users", permission: "manage_users" },
   { href: "/audit-log", label: "Audit log", permission: "read_audit_log" },
   { href: "/account", label: "Account" },

@@ -65,13 +65,13 @@ export function TextField({ field, required, defaultValue, type = "text", autoCo
   );
 }
 
-export function TextAreaField({ field, required, defaultValue }: { field: FieldWiring; required?: boolean; defaultValue?: string }) {
+export function TextAreaField({ field, required, defaultValue, rows = 4 }: { field: FieldWiring; required?: boolean; defaultValue?: string; rows?: number }) {
   return (
     <FieldShell field={field} required={required}>
       <textarea
         id={field.id}
         name={field.name}
-        rows={4}
+        rows={rows}
         defaultValue={defaultValue}
         aria-required={required || undefined}
         className={`${inputClass} h-auto py-2`}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
+import { staffUsers } from "./staff";
 
 /** A site's own content pages (About Us, Careers, Warranty…): markdown or rich text, sanitised when shown. */
 export const sitePages = pgTable(
@@ -16,9 +17,33 @@ export const sitePages = pgTable(
     /** markdown or html */
     format: text("format").notNull().default("markdown"),
     body: text("body").notNull(),
+    /** The number of the page's current version in `site_page_versions`: a save names the one it was based on. */
+    version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("site_pages_site_slug_uq").on(t.siteId, t.slug), check("site_pages_format_check", sql`${t.format} in ('markdown', 'html')`)],
+);
+
+/**
+ * Every saved state of a content page (decision 049), numbered from 1; the page's row holds the current one's copy.
+ * A workspace save or restore adds one; `savedBy` is null for the page as it was first written (the demo seed, or
+ * before versions were kept), `restoredFrom` the version a restore copied.
+ */
+export const sitePageVersions = pgTable(
+  "site_page_versions",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id").notNull().references(() => sitePages.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    format: text("format").notNull(),
+    body: text("body").notNull(),
+    savedBy: integer("saved_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [unique("site_page_versions_page_version_uq").on(t.pageId, t.version)],
 );
 
 /**

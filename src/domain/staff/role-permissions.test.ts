@@ -16,6 +16,8 @@ const TABLE: [StaffPermission, Record<StaffRole, boolean>][] = [
   ["edit_prices", { owner: true, manager: true, salesperson: false, marketing: true }],
   // Decision 047: whoever speaks for the dealership in public moderates its reviews; salespeople do not.
   ["moderate_reviews", { owner: true, manager: true, salesperson: false, marketing: true }],
+  // Decision 049: the site's content pages are its marketing's and its owner's words.
+  ["edit_pages", { owner: true, manager: false, salesperson: false, marketing: true }],
 ];
 
 describe("hasPermission", () => {

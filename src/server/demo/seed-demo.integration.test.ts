@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { loadSites } from "@/db/queries/sites";
 import {
-  cars, dealerships, deliveryRates, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sitePages, sites, slides, specialHours,
+  cars, dealerships, deliveryRates, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sitePages, sitePageVersions, sites, slides, specialHours,
 } from "@/db/schema";
 import { DEMO_CONTENT_PAGES } from "@/demo/content";
 import { DEMO_TENANTS } from "@/demo/sites";
@@ -22,7 +22,7 @@ const NOW = new Date("2026-03-15T02:00:00.000Z");
 const OPTIONS = { cars: 500, now: NOW, seed: 7 };
 
 async function countRows(handle: DatabaseHandle): Promise<Record<string, number>> {
-  const tables = { sites, dealerships, siteDealerships, locations, openingHours, specialHours, reviews, models, offers, slides, promoNodes, deliveryRates, manufacturers, cars, sitePages };
+  const tables = { sites, dealerships, siteDealerships, locations, openingHours, specialHours, reviews, models, offers, slides, promoNodes, deliveryRates, manufacturers, cars, sitePages, sitePageVersions };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -66,6 +66,8 @@ describe("seedDemo", () => {
       specialHours: holidayCount, slides: 15, promoNodes: 15, deliveryRates: 20, manufacturers: catalogueManufacturers().length, cars: 500,
       sitePages: Object.values(DEMO_CONTENT_PAGES).reduce((n, pages) => n + pages.length, 0),
     });
+    // Each page starts as its version 1 (decision 049).
+    expect(counts.sitePageVersions).toBe(counts.sitePages);
     expect(holidayCount).toBeGreaterThanOrEqual(locationCount * 10);
     expect(counts.reviews).toBeGreaterThanOrEqual(dealerCount * 6);
     expect(counts.models).toBeGreaterThan(50);

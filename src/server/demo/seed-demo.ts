@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "@/db/client";
 import { findImportDealerships } from "@/db/queries/import-dealerships";
+import { recordFirstPageVersions } from "@/db/queries/site-page-versions";
 import {
   deliveryRates, dealerships, locations, manufacturers, models, offers, openingHours, promoNodes, reviews, siteDealerships, sitePages, sitePosts, sites, slides, specialHours,
 } from "@/db/schema";
@@ -137,6 +138,7 @@ async function insertSiteContent(db: Database, tenants: readonly TenantBlueprint
   for (const part of chunked(siteRows.flatMap((s) => buildPromoNodeRows(s.id, s.config, now)))) await db.insert(promoNodes).values(part);
   for (const part of chunked(siteRows.flatMap((s) => buildDeliveryRateRows(s.id, s.config.template)))) await db.insert(deliveryRates).values(part);
   for (const part of chunked(siteRows.flatMap((s) => buildSitePageRows(s.id, DEMO_CONTENT_PAGES[s.config.slug] ?? [], now)))) await db.insert(sitePages).values(part);
+  await recordFirstPageVersions(db);
   for (const part of chunked(siteRows.flatMap((s) => buildSitePostRows(s.id, s.config.slug, now)))) await db.insert(sitePosts).values(part);
 }
 
