@@ -1,27 +1,14 @@
 import type { Database } from "@/db/client";
 import { listCarDays, listSoldComparables, loadFiguresCar } from "@/db/queries/car-figures";
 import { listPriceChanges } from "@/db/queries/price-changes";
-import { dailySeries, totalsOfLast, type CarDay, type CarTotals } from "@/domain/car-figures/daily-series";
-import { daysOnSale, medianDaysToSell, type MedianDaysToSell } from "@/domain/car-figures/days-to-sell";
+import { FIGURES_DAYS, type CarFigures } from "@/domain/car-figures/car-figures";
+import { dailySeries, totalsOfLast } from "@/domain/car-figures/daily-series";
+import { daysOnSale, medianDaysToSell } from "@/domain/car-figures/days-to-sell";
 import { FIGURES_TIME_ZONE, lastDays } from "@/domain/car-figures/figures-days";
 import { viewDay } from "@/domain/vehicle/view-count";
 import { hasPermission } from "@/domain/staff/role-permissions";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
 import { scopeDealershipIds } from "@/domain/staff/staff-scope";
-
-export const FIGURES_DAYS = 30;
-
-export type CarFigures = {
-  /** The last 30 days, oldest first, every day present. */
-  series: CarDay[];
-  last7: CarTotals;
-  last30: CarTotals;
-  daysOnSale: number;
-  /** The price changes in the 30 days, on the figures' clock. */
-  priceChanges: { day: string; oldPrice: number; newPrice: number }[];
-  dealershipMedian: MedianDaysToSell;
-  marketMedian: MedianDaysToSell;
-};
 
 /** "How it sells" for a car of the staff member's dealerships (issue 34), read from the daily rollup; null outside their scope. */
 export async function loadCarFigures(db: Database, staff: ScopedStaffMember, carId: number, now: Date): Promise<CarFigures | null> {

@@ -1,0 +1,36 @@
+import type { CarDay } from "@/domain/car-figures/daily-series";
+
+const dayText = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-AU", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/** The chart's numbers and the rest of each day, newest first: for screen readers and for copying into a spreadsheet. */
+export function FiguresTable({ series }: { series: readonly CarDay[] }) {
+  return (
+    <div className="overflow-x-auto rounded-card border border-line bg-white">
+      <table className="w-full text-sm tabular-nums" data-testid="figures-table">
+        <caption className="p-3 text-left font-bold">Each day, last 30 days</caption>
+        <thead>
+          <tr className="border-b border-line text-right">
+            <th scope="col" className="p-2 text-left">Day</th>
+            <th scope="col" className="p-2">Views</th>
+            <th scope="col" className="p-2">From search</th>
+            <th scope="col" className="p-2">Saves</th>
+            <th scope="col" className="p-2">Leads</th>
+            <th scope="col" className="p-2">Phone reveals</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.toReversed().map((day) => (
+            <tr key={day.day} className="border-b border-line text-right last:border-0">
+              <th scope="row" className="p-2 text-left font-normal whitespace-nowrap">{dayText(day.day)}</th>
+              <td className="p-2">{day.views}</td>
+              <td className="p-2">{day.searchViews}</td>
+              <td className="p-2">{day.saves}</td>
+              <td className="p-2">{day.leads}</td>
+              <td className="p-2">{day.phoneReveals}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
