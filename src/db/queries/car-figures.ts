@@ -1,9 +1,9 @@
-import { and, asc, between, desc, eq, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { carDailyStats, cars, siteDealerships } from "../schema";
 import type { CarDay } from "@/domain/car-figures/daily-series";
 import type { SoldCar } from "@/domain/car-figures/days-to-sell";
-import { kmWindow, YEAR_WINDOW } from "@/domain/market/market-estimate";
+import { comparableTo } from "./comparable-cars";
 
 /** The car whose figures are read: what its comparables are found by, and its listed and sold moments. */
 export type FiguresCar = { id: number; dealershipId: number; make: string; model: string; year: number; km: number; listedAt: Date; soldAt: Date | null };
@@ -40,17 +40,11 @@ export async function listCarDays(db: Database, carId: number, days: { from: str
  * demo), sold in the last year, of a dealership some site shows; only `dealershipId`'s when given. The most recent first.
  */
 export async function listSoldComparables(db: Database, car: FiguresCar, now: Date, dealershipId?: number): Promise<SoldCar[]> {
-  const km = kmWindow(car.km);
   const rows = await db
     .select({ listedAt: cars.createdAt, soldAt: cars.soldAt })
     .from(cars)
     .where(and(
-      sql`lower(${cars.make}) = lower(${car.make})`,
-      sql`lower(${cars.model}) = lower(${car.model})`,
-      gte(cars.year, car.year - YEAR_WINDOW),
-      lte(cars.year, car.year + YEAR_WINDOW),
-      gte(cars.km, km.min),
-      lte(cars.km, km.max),
+      ...comparableTo(car),
       inArray(cars.carType, ["used", "demo"]),
       eq(cars.status, "sold"),
       isNotNull(cars.soldAt),

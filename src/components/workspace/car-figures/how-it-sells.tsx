@@ -46,7 +46,7 @@ export function HowItSells({ figures }: { figures: CarFigures }) {
       </dl>
       <p className="text-sm text-ink-muted">Medians from comparable cars (same make and model, within 2 years and the km range) sold in the last year.</p>
       <figure className="grid gap-2 rounded-card border border-line bg-white p-4">
-        <div className="[&_svg]:block [&_svg]:h-auto [&_svg]:w-full [&_svg]:max-w-[560px] [&_text]:whitespace-pre" dangerouslySetInnerHTML={{ __html: viewsChartSvg(figures.series, figures.priceChanges, label) }} />
+        <div className="[&_svg]:block [&_svg]:h-auto [&_svg]:w-full [&_svg]:max-w-[560px] [&_text]:whitespace-pre [&_text]:tabular-nums" dangerouslySetInnerHTML={{ __html: viewsChartSvg(figures.series, figures.priceChanges, label) }} />
         <figcaption className="text-sm text-ink-muted">
           Views per day, last 30 days (a visitor counts once a day; the figures are brought up to date every few minutes).
           {figures.priceChanges.length ? ` Dashed lines: price changes (${figures.priceChanges.map((c) => `${formatDollars(c.oldPrice)} → ${formatDollars(c.newPrice)} on ${longDate(c.day)}`).join("; ")}).` : ""}

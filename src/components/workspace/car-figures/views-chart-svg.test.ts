@@ -7,11 +7,12 @@ const series: CarDay[] = ["2026-12-02", "2026-12-03", "2026-12-04"].map((day, i)
 describe("viewsChartSvg", () => {
   const svg = viewsChartSvg(series, [{ day: "2026-12-03", newPrice: 32_990 }], "Views per day");
 
-  it("is one image with the given name, without Plot's style element (the CSP refuses it) or inner ARIA names", () => {
+  it("is one image with the given name, without Plot's style element (the CSP refuses it), inner ARIA names or font-variant values SVG lacks", () => {
     expect(svg).toMatch(/^<svg [^>]*role="img"/);
     expect(svg).toContain('aria-label="Views per day"');
     expect(svg.match(/aria-label=/g)).toHaveLength(1);
     expect(svg).not.toContain("<style");
+    expect(svg).not.toContain("font-variant");
   });
 
   it("marks a price change with a labelled rule", () => {

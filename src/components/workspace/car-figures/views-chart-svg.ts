@@ -35,9 +35,11 @@ export function viewsChartSvg(series: readonly CarDay[], priceChanges: readonly 
     ],
   }) as unknown as SVGSVGElement;
   svg.querySelector("style")?.remove();
-  for (const part of svg.querySelectorAll("[aria-label], [aria-description]")) {
+  for (const part of svg.querySelectorAll("[aria-label], [aria-description], [font-variant]")) {
     part.removeAttribute("aria-label");
     part.removeAttribute("aria-description");
+    // SVG's font-variant takes CSS 2's values only (the Nu checker refuses Plot's "tabular-nums"): our CSS sets the figures.
+    part.removeAttribute("font-variant");
   }
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", label);
