@@ -10,23 +10,23 @@ export function FiguresTable({ series }: { series: readonly CarDay[] }) {
         <caption className="p-3 text-left font-bold">Each day, last 30 days</caption>
         <thead>
           <tr className="border-b border-line text-right">
-            <th scope="col" className="p-2 text-left">Day</th>
-            <th scope="col" className="p-2">Views</th>
-            <th scope="col" className="p-2">From search</th>
-            <th scope="col" className="p-2">Saves</th>
-            <th scope="col" className="p-2">Leads</th>
-            <th scope="col" className="p-2">Phone reveals</th>
+            <th scope="col" className="px-1.5 py-2 text-left sm:px-2">Day</th>
+            <th scope="col" className="px-1.5 py-2 sm:px-2">Views</th>
+            <th scope="col" className="px-1.5 py-2 sm:px-2">From search</th>
+            <th scope="col" className="px-1.5 py-2 sm:px-2">Saves</th>
+            <th scope="col" className="px-1.5 py-2 sm:px-2">Leads</th>
+            <th scope="col" className="px-1.5 py-2 sm:px-2">Phone reveals</th>
           </tr>
         </thead>
         <tbody>
           {series.toReversed().map((day) => (
             <tr key={day.day} className="border-b border-line text-right last:border-0">
-              <th scope="row" className="p-2 text-left font-normal whitespace-nowrap">{dayText(day.day)}</th>
-              <td className="p-2">{day.views}</td>
-              <td className="p-2">{day.searchViews}</td>
-              <td className="p-2">{day.saves}</td>
-              <td className="p-2">{day.leads}</td>
-              <td className="p-2">{day.phoneReveals}</td>
+              <th scope="row" className="px-1.5 py-2 text-left font-normal whitespace-nowrap sm:px-2">{dayText(day.day)}</th>
+              <td className="px-1.5 py-2 sm:px-2">{day.views}</td>
+              <td className="px-1.5 py-2 sm:px-2">{day.searchViews}</td>
+              <td className="px-1.5 py-2 sm:px-2">{day.saves}</td>
+              <td className="px-1.5 py-2 sm:px-2">{day.leads}</td>
+              <td className="px-1.5 py-2 sm:px-2">{day.phoneReveals}</td>
             </tr>
           ))}
         </tbody>

@@ -4,9 +4,10 @@ import type { CarTotals } from "@/domain/car-figures/daily-series";
 import { LEAD_FORM_LABELS } from "@/domain/inbox/inbox-list-query";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 import { listedForText } from "@/domain/stock/stock-list-query";
-import { viewsChartSvg } from "./views-chart-svg";
+import { NARROW_CHART, viewsChartSvg, WIDE_CHART } from "./views-chart-svg";
 import { FiguresTable } from "./figures-table";
 
+const CHART = "[&_svg]:h-auto [&_svg]:w-full [&_svg]:max-w-[560px] [&_text]:whitespace-pre [&_text]:tabular-nums";
 const formLabel = (form: string) => (LEAD_FORM_LABELS as Readonly<Record<string, string>>)[form] ?? form;
 const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-AU", { day: "numeric", month: "long", timeZone: "UTC" });
 
@@ -39,14 +40,16 @@ export function HowItSells({ figures }: { figures: CarFigures }) {
   return (
     <section aria-labelledby="figures-heading" className="grid gap-4" data-testid="how-it-sells">
       <h2 id="figures-heading" className="text-xl font-bold">How it sells</h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-card border border-line bg-white p-4">
+      <dl className="grid gap-x-4 gap-y-1 rounded-card border border-line bg-white p-4 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Days listed</dt><dd>{listedForText(figures.daysOnSale)}</dd>
         <dt className="font-semibold">Median days to sell, this dealership</dt><dd>{medianDaysText(figures.dealershipMedian)}</dd>
         <dt className="font-semibold">Median days to sell, the market</dt><dd>{medianDaysText(figures.marketMedian)}</dd>
       </dl>
       <p className="text-sm text-ink-muted">Medians from comparable cars (same make and model, within 2 years and the km range) sold in the last year.</p>
       <figure className="grid gap-2 rounded-card border border-line bg-white p-4">
-        <div className="[&_svg]:block [&_svg]:h-auto [&_svg]:w-full [&_svg]:max-w-[560px] [&_text]:whitespace-pre [&_text]:tabular-nums" dangerouslySetInnerHTML={{ __html: viewsChartSvg(figures.series, figures.priceChanges, label) }} />
+        {/* Drawn twice, one shown: the hidden one is out of the accessibility tree too. */}
+        <div className={`sm:hidden ${CHART}`} dangerouslySetInnerHTML={{ __html: viewsChartSvg(figures.series, figures.priceChanges, label, NARROW_CHART) }} />
+        <div className={`hidden sm:block ${CHART}`} dangerouslySetInnerHTML={{ __html: viewsChartSvg(figures.series, figures.priceChanges, label, WIDE_CHART) }} />
         <figcaption className="text-sm text-ink-muted">
           Views per day, last 30 days (a visitor counts once a day; the figures are brought up to date every few minutes).
           {figures.priceChanges.length ? ` Dashed lines: price changes (${figures.priceChanges.map((c) => `${formatDollars(c.oldPrice)} → ${formatDollars(c.newPrice)} on ${longDate(c.day)}`).join("; ")}).` : ""}

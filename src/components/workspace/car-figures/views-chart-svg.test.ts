@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { CarDay } from "@/domain/car-figures/daily-series";
-import { viewsChartSvg } from "./views-chart-svg";
+import { viewsChartSvg, WIDE_CHART } from "./views-chart-svg";
 
 const series: CarDay[] = ["2026-12-02", "2026-12-03", "2026-12-04"].map((day, i) => ({ day, views: i * 3, searchViews: 0, saves: 0, leads: 0, phoneReveals: 0, leadsByForm: {} }));
 
 describe("viewsChartSvg", () => {
-  const svg = viewsChartSvg(series, [{ day: "2026-12-03", newPrice: 32_990 }], "Views per day");
+  const svg = viewsChartSvg(series, [{ day: "2026-12-03", newPrice: 32_990 }], "Views per day", WIDE_CHART);
 
   it("is one image with the given name, without Plot's style element (the CSP refuses it), inner ARIA names or font-variant values SVG lacks", () => {
     expect(svg).toMatch(/^<svg [^>]*role="img"/);
