@@ -1,8 +1,10 @@
 import type { CarDay } from "@/domain/car-figures/daily-series";
 
-const dayText = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-AU", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const weekday = (day: string) => dateOf(day).toLocaleDateString("en-AU", { weekday: "short", timeZone: "UTC" });
+const dayAndMonth = (day: string) => dateOf(day).toLocaleDateString("en-AU", { day: "numeric", month: "short", timeZone: "UTC" });
 
-/** The chart's numbers and the rest of each day, newest first: for screen readers and for copying into a spreadsheet. */
+/** The chart's numbers and the rest of each day, newest first: for screen readers and for copying into a spreadsheet. A phone's row leaves out the weekday, to fit. */
 export function FiguresTable({ series }: { series: readonly CarDay[] }) {
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white">
@@ -21,7 +23,7 @@ export function FiguresTable({ series }: { series: readonly CarDay[] }) {
         <tbody>
           {series.toReversed().map((day) => (
             <tr key={day.day} className="border-b border-line text-right last:border-0">
-              <th scope="row" className="px-1.5 py-2 text-left font-normal whitespace-nowrap sm:px-2">{dayText(day.day)}</th>
+              <th scope="row" className="px-1.5 py-2 text-left font-normal whitespace-nowrap sm:px-2"><span className="hidden sm:inline">{weekday(day.day)} </span>{dayAndMonth(day.day)}</th>
               <td className="px-1.5 py-2 sm:px-2">{day.views}</td>
               <td className="px-1.5 py-2 sm:px-2">{day.searchViews}</td>
               <td className="px-1.5 py-2 sm:px-2">{day.saves}</td>

@@ -7,7 +7,8 @@ import { listedForText } from "@/domain/stock/stock-list-query";
 import { NARROW_CHART, viewsChartSvg, WIDE_CHART } from "./views-chart-svg";
 import { FiguresTable } from "./figures-table";
 
-const CHART = "[&_svg]:h-auto [&_svg]:w-full [&_svg]:max-w-[560px] [&_text]:whitespace-pre [&_text]:tabular-nums";
+// Drawn at its own width, narrower only when its box is.
+const CHART = "[&_svg]:block [&_svg]:h-auto [&_svg]:max-w-full [&_text]:whitespace-pre [&_text]:tabular-nums";
 const formLabel = (form: string) => (LEAD_FORM_LABELS as Readonly<Record<string, string>>)[form] ?? form;
 const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-AU", { day: "numeric", month: "long", timeZone: "UTC" });
 

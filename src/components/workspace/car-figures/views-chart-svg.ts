@@ -12,7 +12,7 @@ const shortDate = (date: Date) => date.toLocaleDateString("en-AU", { day: "numer
 
 /** The chart's drawn size: a phone's is narrower with fewer date ticks, so its text is not shrunk past reading. */
 export type ChartSize = { width: number; tickEveryDays: number };
-export const WIDE_CHART: ChartSize = { width: 560, tickEveryDays: 7 };
+export const WIDE_CHART: ChartSize = { width: 720, tickEveryDays: 7 };
 export const NARROW_CHART: ChartSize = { width: 340, tickEveryDays: 14 };
 
 /**
