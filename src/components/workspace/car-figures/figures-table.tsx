@@ -1,8 +1,5 @@
 import type { CarDay } from "@/domain/car-figures/daily-series";
-
-const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
-const weekday = (day: string) => dateOf(day).toLocaleDateString("en-AU", { weekday: "short", timeZone: "UTC" });
-const dayAndMonth = (day: string) => dateOf(day).toLocaleDateString("en-AU", { day: "numeric", month: "short", timeZone: "UTC" });
+import { dayText } from "@/domain/car-figures/day-text";
 
 /** The chart's numbers and the rest of each day, newest first: for screen readers and for copying into a spreadsheet. A phone's row leaves out the weekday, to fit. */
 export function FiguresTable({ series }: { series: readonly CarDay[] }) {
@@ -23,7 +20,7 @@ export function FiguresTable({ series }: { series: readonly CarDay[] }) {
         <tbody>
           {series.toReversed().map((day) => (
             <tr key={day.day} className="border-b border-line text-right last:border-0">
-              <th scope="row" className="px-1.5 py-2 text-left font-normal whitespace-nowrap sm:px-2"><span className="hidden sm:inline">{weekday(day.day)} </span>{dayAndMonth(day.day)}</th>
+              <th scope="row" className="px-1.5 py-2 text-left font-normal whitespace-nowrap sm:px-2"><span className="hidden sm:inline">{dayText(day.day, { weekday: "short" })} </span>{dayText(day.day, { day: "numeric", month: "short" })}</th>
               <td className="px-1.5 py-2 sm:px-2">{day.views}</td>
               <td className="px-1.5 py-2 sm:px-2">{day.searchViews}</td>
               <td className="px-1.5 py-2 sm:px-2">{day.saves}</td>

@@ -1,4 +1,5 @@
 import type { CarFigures } from "@/domain/car-figures/car-figures";
+import { dayText } from "@/domain/car-figures/day-text";
 import { medianDaysText } from "@/domain/car-figures/days-to-sell";
 import type { CarTotals } from "@/domain/car-figures/daily-series";
 import { LEAD_FORM_LABELS } from "@/domain/inbox/inbox-list-query";
@@ -10,7 +11,7 @@ import { FiguresTable } from "./figures-table";
 // Drawn at its own width, narrower only when its box is.
 const CHART = "[&_svg]:block [&_svg]:h-auto [&_svg]:max-w-full [&_text]:whitespace-pre [&_text]:tabular-nums";
 const formLabel = (form: string) => (LEAD_FORM_LABELS as Readonly<Record<string, string>>)[form] ?? form;
-const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-AU", { day: "numeric", month: "long", timeZone: "UTC" });
+const longDate = (day: string) => dayText(day, { day: "numeric", month: "long" });
 
 function Totals({ caption, totals }: { caption: string; totals: CarTotals }) {
   const forms = Object.entries(totals.leadsByForm).sort(([, a], [, b]) => b - a);

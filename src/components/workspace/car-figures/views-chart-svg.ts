@@ -1,14 +1,14 @@
 import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
 import type { CarDay } from "@/domain/car-figures/daily-series";
+import { dateOfDay, dayText } from "@/domain/car-figures/day-text";
 import { formatDollars } from "@/domain/pricing/format-dollars";
 
 const BAR = "#1d4ed8";
 /** Darker than the bars, and 4.5:1 on white for its labels. */
 const PRICE_MARK = "#9a3412";
 const HALF_DAY_MS = 43_200_000;
-const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const shortDate = (date: Date) => date.toLocaleDateString("en-AU", { day: "numeric", month: "short", timeZone: "UTC" });
+const shortDate = (date: Date) => dayText(date, { day: "numeric", month: "short" });
 
 /** The chart's drawn size: a phone's is narrower with fewer date ticks, so its text is not shrunk past reading. */
 export type ChartSize = { width: number; tickEveryDays: number };
@@ -22,10 +22,10 @@ export const NARROW_CHART: ChartSize = { width: 340, tickEveryDays: 14 };
  */
 export function viewsChartSvg(series: readonly CarDay[], priceChanges: readonly { day: string; newPrice: number }[], name: string, size: ChartSize): string {
   const { document } = parseHTML("<!doctype html><html><body></body></html>");
-  const days = series.map((day) => ({ date: utcDate(day.day), views: day.views }));
+  const days = series.map((day) => ({ date: dateOfDay(day.day), views: day.views }));
   // Today, and every so many days before it, each under the middle of its day's bar.
   const ticks = days.filter((_, i) => (days.length - 1 - i) % size.tickEveryDays === 0).map((d) => new Date(d.date.getTime() + HALF_DAY_MS));
-  const changes = priceChanges.map((change) => ({ date: utcDate(change.day), text: formatDollars(change.newPrice) }));
+  const changes = priceChanges.map((change) => ({ date: dateOfDay(change.day), text: formatDollars(change.newPrice) }));
   // A label runs away from the nearer edge, so none is cut off.
   const middle = days[Math.floor(days.length / 2)]?.date ?? new Date(0);
   const label = (anchor: "start" | "end") => Plot.text(changes.filter((c) => (anchor === "start") === (c.date < middle)), {
