@@ -82,7 +82,8 @@ export default defineConfig({
     // Every browser here posts leads from 127.0.0.1: past the per-address limit they would be flagged as spam, and not pushed (decision 005).
     // The workspace's per-client limits are kept: a spec that needs its own client names one by X-Forwarded-For,
     // believed from 127.0.0.1 here (support/workspace-sign-in.ts).
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: "1", TEST_TRAFFIC_TOKEN, MAP_TILE_URL: E2E_MAP_TILE_URL, LOG_LEVEL: "warn", LEAD_RATE_LIMIT: "1000000", TRUSTED_PROXIES: "127.0.0.1, ::1" },
+    // The cars' figures are rolled up every 2 s, so a spec sees a view on the workspace's car page within seconds (decision 052).
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: "1", TEST_TRAFFIC_TOKEN, MAP_TILE_URL: E2E_MAP_TILE_URL, LOG_LEVEL: "warn", LEAD_RATE_LIMIT: "1000000", TRUSTED_PROXIES: "127.0.0.1, ::1", CAR_FIGURES_ROLLUP_MS: "2000" },
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",

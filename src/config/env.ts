@@ -64,6 +64,8 @@ const envSchema = z.object({
   /** Run the lead delivery worker inside the app process ("false" when a standalone worker runs). */
   LEAD_WORKER: z.enum(["true", "false"]).default("true"),
   LEAD_WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  /** How often the job runner works out the cars' figures for yesterday and today again (car_daily_stats, decision 052). */
+  CAR_FIGURES_ROLLUP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   /** How long a claimed delivery is held before another worker may retry it. */
   LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
   /** The first retry's delay; it doubles per failure up to an hour, for at least 72 hours. */

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { cars } from "../schema";
 import type { CarStatus, CarType } from "@/domain/car/car";
-import { kmWindow, YEAR_WINDOW, type Comparable, type MarketSubject } from "@/domain/market/market-estimate";
+import type { Comparable, MarketSubject } from "@/domain/market/market-estimate";
 import type { Site } from "@/domain/site/site";
 import { carOwnershipScope, carVisibilityScope } from "./car-scope";
+import { comparableTo } from "./comparable-cars";
 
 export type MarketSubjectCar = MarketSubject & { id: number };
 
@@ -33,7 +34,6 @@ export async function findMarketSubject(db: Database, site: Site, slug: string):
 export async function findMarketComparables(db: Database, site: Site, subject: MarketSubjectCar, options: { sites: readonly Site[]; now: Date }): Promise<Comparable[]> {
   const shownSomewhere = or(...options.sites.map((s) => carVisibilityScope(s, options.now)));
   if (!shownSomewhere) return [];
-  const km = kmWindow(subject.km);
   const rows = await db
     .select({
       year: cars.year, km: cars.km, price: cars.price, state: cars.state, slug: cars.slug,
@@ -42,12 +42,7 @@ export async function findMarketComparables(db: Database, site: Site, subject: M
     .from(cars)
     .where(
       and(
-        sql`lower(${cars.make}) = lower(${subject.make})`,
-        sql`lower(${cars.model}) = lower(${subject.model})`,
-        gte(cars.year, subject.year - YEAR_WINDOW),
-        lte(cars.year, subject.year + YEAR_WINDOW),
-        gte(cars.km, km.min),
-        lte(cars.km, km.max),
+        ...comparableTo(subject),
         gt(cars.price, 200),
         inArray(cars.carType, ["used", "demo"]),
         inArray(cars.status, ["in_stock", "coming_soon"]),

@@ -1,9 +1,9 @@
-import { and, eq, gt, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { cars, dealerships, siteDealerships } from "../schema";
-import { kmWindow, YEAR_WINDOW } from "@/domain/market/market-estimate";
 import type { TradeInCar, TradeInComparable } from "@/domain/market/trade-in-estimate";
 import type { Site } from "@/domain/site/site";
+import { comparableTo } from "./comparable-cars";
 
 /** Most comparables read for one estimate, nearest first. */
 const COMPARABLE_LIMIT = 60;
@@ -18,18 +18,12 @@ const SOLD_WITHIN_DAYS = 90;
  */
 export async function findTradeInComparables(db: Database, car: Pick<TradeInCar, "make" | "model" | "year" | "km">, now: Date): Promise<TradeInComparable[]> {
   const soldSince = new Date(now.getTime() - SOLD_WITHIN_DAYS * 86_400_000);
-  const km = kmWindow(car.km);
   const rows = await db
     .select({ year: cars.year, km: cars.km, price: cars.price, badge: cars.badge, sold: sql<boolean>`(${cars.status} = 'sold')` })
     .from(cars)
     .where(
       and(
-        sql`lower(${cars.make}) = lower(${car.make})`,
-        sql`lower(${cars.model}) = lower(${car.model})`,
-        gte(cars.year, car.year - YEAR_WINDOW),
-        lte(cars.year, car.year + YEAR_WINDOW),
-        gte(cars.km, km.min),
-        lte(cars.km, km.max),
+        ...comparableTo(car),
         gt(cars.price, 200),
         inArray(cars.carType, ["used", "demo"]),
         eq(cars.showOnDealerWebsite, true),

@@ -55,5 +55,8 @@ export const watchlistEntries = pgTable(
     siteOrigin: text("site_origin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("watchlist_user_car_uq").on(t.userId, t.carId), index("watchlist_site_idx").on(t.siteId), index("watchlist_car_idx").on(t.carId)],
+  (t) => [
+    unique("watchlist_user_car_uq").on(t.userId, t.carId), index("watchlist_site_idx").on(t.siteId), index("watchlist_car_idx").on(t.carId),
+    index("watchlist_created_idx").on(t.createdAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { cars } from "./cars";
 import { dealerships } from "./dealerships";
 import { sites } from "./sites";
@@ -21,6 +21,8 @@ export const carViewVisits = pgTable(
     /** A random id from the visitor's cookie, never personal data. */
     visitorId: text("visitor_id").notNull(),
     day: date("day").notNull(),
+    /** The visitor reached the car from this site's search that day (the page before it was a search page). */
+    fromSearch: boolean("from_search").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.carId, t.visitorId, t.day] }), index("car_view_visits_day_idx").on(t.day)],
 );
@@ -35,5 +37,29 @@ export const phoneReveals = pgTable(
     siteId: integer("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("phone_reveals_car_idx").on(t.carId), index("phone_reveals_dealership_created_idx").on(t.dealershipId, t.createdAt)],
+  (t) => [
+    index("phone_reveals_car_idx").on(t.carId),
+    index("phone_reveals_dealership_created_idx").on(t.dealershipId, t.createdAt),
+    index("phone_reveals_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * A car's figures for one day (issue 34 "How it sells"), on the view counter's clock: worked out again from the raw
+ * events by the `car_daily_stats` job for the recent days, never on a page render, so a car's 30 days are 30 rows.
+ */
+export const carDailyStats = pgTable(
+  "car_daily_stats",
+  {
+    carId: integer("car_id").notNull().references(() => cars.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+    searchViews: integer("search_views").notNull().default(0),
+    saves: integer("saves").notNull().default(0),
+    leads: integer("leads").notNull().default(0),
+    /** The day's leads by the form that sent them: `{ "enquiry": 2, "test_drive": 1 }`. */
+    leadsByForm: jsonb("leads_by_form").$type<Record<string, number>>().notNull().default({}),
+    phoneReveals: integer("phone_reveals").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.carId, t.day] }), index("car_daily_stats_day_idx").on(t.day)],
 );

@@ -1,3 +1,5 @@
+import { loadEnv } from "@/config/env";
+import { carDailyStatsJobs } from "@/server/car-figures/car-daily-stats-jobs";
 import { createEmailSender, type EmailSender } from "@/server/email/email-sender";
 import type { JobKind } from "@/server/jobs/job-kind";
 import { accountHousekeepingJobs } from "@/server/accounts/account-housekeeping";
@@ -18,7 +20,7 @@ import { smsJobs } from "@/server/sms/sms-jobs";
 import { staffHousekeepingJobs } from "@/server/staff/staff-housekeeping";
 import { watchAlertJobs } from "@/server/watchlist/watch-alert-jobs";
 
-export type JobKindDeps = { emailSender: EmailSender; smsSender: SmsSender; provider: PaymentProvider | null; webhookTimeoutMs: number; webhookAddresses: OutboundAddressPolicy; facebookGraph: GraphSettings | null };
+export type JobKindDeps = { emailSender: EmailSender; smsSender: SmsSender; provider: PaymentProvider | null; webhookTimeoutMs: number; webhookAddresses: OutboundAddressPolicy; facebookGraph: GraphSettings | null; carFiguresRollupMs: number };
 
 /**
  * Every job kind the worker runs, in the order of a round: the one list both the in-app worker and the standalone
@@ -36,6 +38,7 @@ export function jobKinds(deps: JobKindDeps): JobKind[] {
     accountHousekeepingJobs(),
     staffHousekeepingJobs(),
     facebookPostsJobs(deps.facebookGraph),
+    carDailyStatsJobs(deps.carFiguresRollupMs),
   ];
 }
 
@@ -44,7 +47,7 @@ export function configuredJobKinds(settings: Pick<LeadSettings, "smtpUrl" | "mai
   const emailSender = createEmailSender({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, outboxDir: settings.outboxDir });
   const smsSender = createConfiguredSmsSender();
   return {
-    kinds: jobKinds({ emailSender, smsSender, provider: paymentProvider(), webhookTimeoutMs: settings.webhookTimeoutMs, webhookAddresses: webhookAddressPolicy(), facebookGraph: facebookGraphSettings() }),
+    kinds: jobKinds({ emailSender, smsSender, provider: paymentProvider(), webhookTimeoutMs: settings.webhookTimeoutMs, webhookAddresses: webhookAddressPolicy(), facebookGraph: facebookGraphSettings(), carFiguresRollupMs: loadEnv().CAR_FIGURES_ROLLUP_MS }),
     senders: { email: settings.smtpUrl ? "smtp" : settings.outboxDir, sms: smsSender.description },
     close: () => emailSender.close(),
   };

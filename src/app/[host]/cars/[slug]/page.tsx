@@ -148,7 +148,7 @@ export default async function CarPage({ params, searchParams }: Props) {
 
         <aside aria-label="Vehicle tools" className="flex flex-col gap-5 self-start lg:col-start-2 lg:row-span-2 lg:row-start-3">
           <DeferredRecordViewedCar car={{ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.bodyconfiguration, simpleBody: car.body }} />
-          {site.config.showViewCount ? <DeferredViewCounter slug={car.slug} photosCount={extras.media.images.length} updatedAt={extras.updatedAt.toISOString()} siteId={site.id} /> : null}
+          <DeferredViewCounter slug={car.slug} photosCount={extras.media.images.length} updatedAt={extras.updatedAt.toISOString()} siteId={site.id} showCount={site.config.showViewCount} />
           <CarDetailsBox model={model} />
           {site.config.isPrintable ? <PrintPdfButtons slug={car.slug} carId={car.id} /> : null}
           <ShareButtons links={shareLinks(pageUrl, car.name, { hideTwitter: site.config.hideTwitterShare })} url={pageUrl} />

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getDatabase } from "@/db/connection";
+import { HowItSells } from "@/components/workspace/car-figures/how-it-sells";
 import { PriceForm } from "@/components/workspace/stock/price-form";
 import { PriceHistory } from "@/components/workspace/stock/price-history";
 import { timeZoneOfState } from "@/domain/locations/time-zone";
@@ -10,6 +11,7 @@ import { daysListed, listedForText, STOCK_STATUS_LABELS, stockCarTitle } from "@
 import { stockNotice } from "@/domain/stock/stock-notices";
 import { changeCarPriceAction } from "@/server/workspace-stock/stock-actions";
 import { loadStockCarView } from "@/server/workspace-stock/stock-views";
+import { loadCarFigures } from "@/server/car-figures/car-figures";
 import { requireStaff } from "@/server/staff/with-staff";
 
 export const dynamic = "force-dynamic";
@@ -17,14 +19,15 @@ export const metadata = { title: "Car" };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** A car of the staff member's dealerships (issue 34): its price, any hand price against the feed, every price change, and the price form. */
+/** A car of the staff member's dealerships (issue 34): its price, any hand price against the feed, every price change, the price form, and how it sells. */
 export default async function StockCarPage({ params, searchParams }: Props) {
   const staff = await requireStaff("read_stock");
   const id = Number(decodeRouteParam((await params).id));
-  const view = Number.isSafeInteger(id) && id > 0 ? await loadStockCarView((await getDatabase()).db, staff, id) : null;
+  const now = new Date();
+  const { db } = await getDatabase();
+  const [view, figures] = Number.isSafeInteger(id) && id > 0 ? await Promise.all([loadStockCarView(db, staff, id), loadCarFigures(db, staff, id, now)]) : [null, null];
   if (!view) notFound();
   const { car, hold } = view;
-  const now = new Date();
   const timeZone = timeZoneOfState(car.state);
   const notice = stockNotice((await searchParams).notice);
   const title = stockCarTitle(car);
@@ -57,6 +60,7 @@ export default async function StockCarPage({ params, searchParams }: Props) {
         text: priceChangeLine(change, now, timeZone),
         by: change.staffName ? `by ${change.staffName}` : change.source === "database" ? "in the database" : `from ${change.source}`,
       }))} />
+      {figures ? <HowItSells figures={figures} /> : null}
     </>
   );
 }

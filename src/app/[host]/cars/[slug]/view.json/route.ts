@@ -17,12 +17,14 @@ const querySchema = z.object({
   photos_count: z.coerce.number().int().min(0).max(1000).optional(),
   updated_at: z.string().max(40).optional(),
   website_id: z.coerce.number().int().positive().optional(),
+  /** `search` when the page before this one was the site's search (the car's figures, decision 052). */
+  from: z.literal("search").optional(),
 });
 
 const unknownCar = () => new ApiError("not_found", "Unknown car");
 
 /**
- * Spec 000 §7 `GET /cars/{slug}/view.json?photos_count&updated_at&website_id`: counts this visitor's view
+ * Spec 000 §7 `GET /cars/{slug}/view.json?photos_count&updated_at&website_id` (and our `from=search`): counts this visitor's view
  * (at most once a day, by a random id in an HttpOnly cookie) and answers {views, car_fields}.
  * `car_fields` carries what may have changed since the page was rendered, so a stale page can tell.
  */
@@ -39,7 +41,7 @@ export const GET = withSite<{ host: string; slug: string }>(async ({ request, pa
 
   const existing = visitorIdSchema.safeParse(request.cookies.get(VISITOR_COOKIE)?.value);
   const visitorId = existing.success ? existing.data : randomUUID();
-  const pageViews = await recordCarView(db, car.id, visitorId, viewDay(new Date()));
+  const pageViews = await recordCarView(db, car.id, visitorId, viewDay(new Date()), query.data.from === "search");
   const photosCount = extras.media.images.length;
   const updatedAt = extras.updatedAt.toISOString();
 
