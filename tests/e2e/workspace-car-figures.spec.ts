@@ -38,6 +38,7 @@ test("a shopper's view from the search shows in the car's figures (How it sells)
     return views! >= 1 && fromSearch! >= 1;
   }, { timeout: 60_000 }).toBe(true);
   await expect(section.getByRole("img", { name: /^Views per day, \d+ \w+ to \d+ \w+: [1-9]\d* in all/ })).toBeVisible();
+  const stocknum = (await page.locator("dt", { hasText: "Stock no." }).locator("xpath=following-sibling::dd[1]").textContent())!;
   await expect(section.getByRole("table", { name: "Each day, last 30 days" }).locator("tbody tr")).toHaveCount(30);
   await expect(section).toContainText("Median days to sell, the market");
   await expectNoAxeViolations(page, { label: "car figures" });
@@ -45,6 +46,15 @@ test("a shopper's view from the search shows in the car's figures (How it sells)
   await section.screenshot({ path: "test-results/car-figures-1280.png" });
   await page.setViewportSize({ width: 390, height: 844 });
   await section.screenshot({ path: "test-results/car-figures-390.png" });
+
+  // The stock list shows the same rollup: the car's row counts the view in its 7 and 30 days.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(workspaceUrl(`/stock?q=${encodeURIComponent(stocknum)}`));
+  const activity = page.getByTestId("stock-rows").getByRole("link").filter({ hasText: new RegExp(`Stock no\\. ${stocknum}(?![\\w-])`) }).getByTestId("stock-activity");
+  await expect(activity).toContainText(/7 days: [1-9][\d,]* views? · \d+ saves? · \d+ leads?/);
+  await expect(activity).toContainText(/30 days: [1-9][\d,]* views?/);
+  await expectNoAxeViolations(page, { label: "stock list with activity" });
+  await page.goBack();
 
   const noJs = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false });
   const plain = await noJs.newPage();

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { PriceDisplay } from "@/components/pricing/price-display";
-import { COMPARE_REMOVE_PATH } from "@/domain/compare/compare-paths";
+import { COMPARE_REMOVE_PATH, formatCompareSet } from "@/domain/compare/compare-paths";
 import { NOT_LISTED_TEXT, SOLD_TEXT, type CompareCar, type CompareRow } from "@/domain/compare/compare-rows";
-import { formatCompareSet } from "@/domain/compare/compare-set";
 import { shownPriceType } from "@/domain/pricing/price-display";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import styles from "./compare-table.module.css";

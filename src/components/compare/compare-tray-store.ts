@@ -1,7 +1,7 @@
 "use client";
 
-import { COMPARE_COOKIE } from "@/domain/compare/compare-paths";
-import { addToCompareSet, COMPARE_MESSAGES, formatCompareSet, parseCompareSet, removeFromCompareSet } from "@/domain/compare/compare-set";
+import { COMPARE_COOKIE, formatCompareSet } from "@/domain/compare/compare-paths";
+import { addToCompareSet, COMPARE_MESSAGES, parseCompareSet, removeFromCompareSet } from "@/domain/compare/compare-set";
 
 /**
  * The compare tray in the browser (issue 35 §1). The set itself is the cookie the no-JavaScript forms write too, so

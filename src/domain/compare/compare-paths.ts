@@ -1,8 +1,9 @@
-import { formatCompareSet } from "./compare-set";
-
 export const COMPARE_PATH = "/compare";
 /** The tray cookie: the ids as `?cars=` holds them, bound to its host (`__Host-`, as the shopper cookies of decision 020). The tray script reads it too, so not HttpOnly: it is no secret. */
 export const COMPARE_COOKIE = "__Host-fc_compare";
+
+/** The set as the address and the cookie hold it. */
+export const formatCompareSet = (ids: readonly number[]) => ids.join(",");
 
 /** The shareable comparison: `/compare?cars=12,34` (commas left as they are, so the link reads as it is). */
 export function comparePath(ids: readonly number[], options: { differencesOnly?: boolean; postcode?: string | null; notice?: "full" } = {}): string {

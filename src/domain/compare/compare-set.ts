@@ -50,6 +50,3 @@ export function addToCompareSet(ids: readonly number[], carId: number): TrayChan
 export function removeFromCompareSet(ids: readonly number[], carId: number): number[] {
   return ids.filter((id) => id !== carId);
 }
-
-/** The set as the address and the cookie hold it. */
-export const formatCompareSet = (ids: readonly number[]) => ids.join(",");

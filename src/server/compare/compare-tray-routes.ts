@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { findCompareCars } from "@/db/queries/compare-cars";
-import { COMPARE_COOKIE, comparePath } from "@/domain/compare/compare-paths";
-import { addToCompareSet, formatCompareSet, parseCompareSet, removeFromCompareSet, type TrayChange } from "@/domain/compare/compare-set";
+import { COMPARE_COOKIE, comparePath, formatCompareSet } from "@/domain/compare/compare-paths";
+import { addToCompareSet, parseCompareSet, removeFromCompareSet, type TrayChange } from "@/domain/compare/compare-set";
 import { carIdSchema } from "@/domain/car/car-id";
 import type { EdgeAnswers } from "@/server/http/handle-api-error";
 import type { SiteRequest } from "@/server/http/with-site";

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "@/db/client";
 import { DATABASE_SINGLETON } from "@/db/connection";
 import { listPriceChanges, loadHandSetPrice } from "@/db/queries/price-changes";
 import { loadSites } from "@/db/queries/sites";
-import { cars, sites, staffAuditLog } from "@/db/schema";
+import { carDailyStats, cars, sites, staffAuditLog } from "@/db/schema";
 import { parseStockListQuery } from "@/domain/stock/stock-list-query";
 import { loadVehiclePageModel } from "@/server/vehicle/vehicle-page-model";
 import { PRICE_EDIT_MESSAGES } from "@/domain/stock/price-edit-form";
@@ -119,7 +119,7 @@ describe("a hand price against later imports (decision 046)", () => {
 });
 
 describe("who may see the stock", () => {
-  const listed = async (staff: StockWorld["staff"][keyof StockWorld["staff"]], q = "") => (await loadStockList(handle.db, staff, parseStockListQuery({ q }))).rows.map((r) => r.stocknum);
+  const listed = async (staff: StockWorld["staff"][keyof StockWorld["staff"]], q = "") => (await loadStockList(handle.db, staff, parseStockListQuery({ q }), new Date())).rows.map((r) => r.stocknum);
 
   it("lists the staff member's dealerships' cars only, and finds them by stock number, VIN or make and model", async () => {
     expect(await listed(world.staff.alphaSales)).toEqual(["U1001", "U1002", "U1003", "U1004"]);
@@ -134,7 +134,7 @@ describe("who may see the stock", () => {
   });
 
   it("narrows to a dealership asked for only inside the scope", async () => {
-    const asked = (staff: StockWorld["staff"]["northGroupManager"], dealership: number) => loadStockList(handle.db, staff, parseStockListQuery({ dealership: String(dealership) }));
+    const asked = (staff: StockWorld["staff"]["northGroupManager"], dealership: number) => loadStockList(handle.db, staff, parseStockListQuery({ dealership: String(dealership) }), new Date());
     expect((await asked(world.staff.northGroupManager, world.alpha.id)).rows).toHaveLength(4);
     const outside = await asked(world.staff.alphaManager, world.bravo.id);
     expect(outside.query.dealershipId).toBeNull();
@@ -142,10 +142,35 @@ describe("who may see the stock", () => {
   });
 
   it("sorts by price and by days listed", async () => {
-    const sorted = async (sort: string) => (await loadStockList(handle.db, world.staff.alphaManager, parseStockListQuery({ sort }))).rows.map((r) => r.price);
+    const sorted = async (sort: string) => (await loadStockList(handle.db, world.staff.alphaManager, parseStockListQuery({ sort }), new Date())).rows.map((r) => r.price);
     const ascending = await sorted("price_asc");
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     expect(await sorted("price_desc")).toEqual([...ascending].reverse());
+  });
+
+  it("shows each listed car's views, saves and leads of the last 7 and 30 days from the daily rollup, and none for a day outside them", async () => {
+    // 09:00 on 4 Dec in Brisbane, the figures' clock: the 7 days start on 28 Nov, the 30 on 5 Nov.
+    const now = new Date("2026-12-03T23:00:00Z");
+    const [u1001, u1002] = [await world.carId("U1001"), await world.carId("U1002")];
+    await handle.db.insert(carDailyStats).values([
+      { carId: u1001, day: "2026-12-04", views: 5, saves: 1, leads: 1 },
+      { carId: u1001, day: "2026-11-28", views: 3, saves: 0, leads: 0 },
+      { carId: u1001, day: "2026-11-27", views: 10, saves: 2, leads: 0 },
+      { carId: u1001, day: "2026-11-05", views: 1, saves: 0, leads: 1 },
+      { carId: u1001, day: "2026-11-04", views: 100, saves: 9, leads: 9 },
+      { carId: u1002, day: "2026-12-05", views: 7, saves: 7, leads: 7 },
+    ]);
+    try {
+      const { activity } = await loadStockList(handle.db, world.staff.alphaManager, parseStockListQuery({}), now);
+      expect(activity.get(u1001)).toEqual({ last7: { views: 8, saves: 1, leads: 1 }, last30: { views: 19, saves: 3, leads: 2 } });
+      // U1002's only row is a day after today, U1003 has none: neither has figures in the windows (the list shows zeros).
+      expect(activity.has(u1002)).toBe(false);
+      expect(activity.has(await world.carId("U1003"))).toBe(false);
+      // Another dealership's staff never list the car, so never its figures.
+      expect((await loadStockList(handle.db, world.staff.bravoManager, parseStockListQuery({}), now)).activity.has(u1001)).toBe(false);
+    } finally {
+      await handle.db.delete(carDailyStats);
+    }
   });
 
   it("opens a car with its hand price and price changes for its dealership's staff, and for nobody else", async () => {

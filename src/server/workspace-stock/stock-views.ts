@@ -1,8 +1,10 @@
 import type { Database } from "@/db/client";
 import { listPriceChanges, loadHandSetPrice, type PriceChange, type StoredHandSetPrice } from "@/db/queries/price-changes";
 import { listScopeDealerships } from "@/db/queries/staff-dealerships";
+import { listStockActivity, type CarStockActivity } from "@/db/queries/stock-activity";
 import { loadSites } from "@/db/queries/sites";
 import { listDealershipSiteIds, listStockCars, loadStockCar, type StockCarRow } from "@/db/queries/workspace-stock";
+import { stockActivityDays } from "@/domain/car-figures/stock-activity";
 import { hasPermission } from "@/domain/staff/role-permissions";
 import type { ScopedStaffMember } from "@/domain/staff/staff-member";
 import { scopeDealershipIds } from "@/domain/staff/staff-scope";
@@ -10,19 +12,24 @@ import type { StockListQuery } from "@/domain/stock/stock-list-query";
 import { vehiclePath } from "@/domain/vehicle/vehicle-path";
 import { siteBaseUrl } from "@/server/tenancy/site-url";
 
-export type StockListView = { dealerships: { id: number; name: string }[]; query: StockListQuery; rows: StockCarRow[]; total: number; mayEditPrice: boolean };
+export type StockListView = {
+  dealerships: { id: number; name: string }[]; query: StockListQuery; rows: StockCarRow[]; total: number; mayEditPrice: boolean;
+  /** Each listed car's views, saves and leads in the last 7 and 30 days; a car not in it had none. */
+  activity: Map<number, CarStockActivity>;
+};
 
 /**
  * The stock list of the staff member's dealerships (issue 34), or of the one of them asked for; a dealership outside
  * their scope is not narrowed to but ignored, so the list never reaches past the scope.
  */
-export async function loadStockList(db: Database, staff: ScopedStaffMember, asked: StockListQuery): Promise<StockListView> {
-  if (!hasPermission(staff.role, "read_stock")) return { dealerships: [], query: asked, rows: [], total: 0, mayEditPrice: false };
+export async function loadStockList(db: Database, staff: ScopedStaffMember, asked: StockListQuery, now: Date): Promise<StockListView> {
+  if (!hasPermission(staff.role, "read_stock")) return { dealerships: [], query: asked, rows: [], total: 0, mayEditPrice: false, activity: new Map() };
   const { dealerships } = await listScopeDealerships(db, staff.scope);
   const dealershipId = dealerships.some((d) => d.id === asked.dealershipId) ? asked.dealershipId : null;
   const query = { ...asked, dealershipId };
   const { rows, total } = await listStockCars(db, dealershipId === null ? dealerships.map((d) => d.id) : [dealershipId], query);
-  return { dealerships: dealerships.map(({ id, name }) => ({ id, name })), query, rows, total, mayEditPrice: hasPermission(staff.role, "edit_prices") };
+  const activity = await listStockActivity(db, rows.map((car) => car.id), stockActivityDays(now));
+  return { dealerships: dealerships.map(({ id, name }) => ({ id, name })), query, rows, total, mayEditPrice: hasPermission(staff.role, "edit_prices"), activity };
 }
 
 export type StockCarView = {

@@ -3,6 +3,7 @@ import { getDatabase } from "@/db/connection";
 import { BulkPriceChangeForm } from "@/components/workspace/stock/bulk-price-change-form";
 import { StockRows, type StockRowView } from "@/components/workspace/stock/stock-rows";
 import { StockSearch } from "@/components/workspace/stock/stock-search";
+import { stockActivityText } from "@/domain/car-figures/stock-activity";
 import { formatWholeNumber } from "@/domain/pricing/format-dollars";
 import { priceText } from "@/domain/stock/price-history-text";
 import {
@@ -24,12 +25,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function StockPage({ searchParams }: Props) {
   const staff = await requireStaff("read_stock");
   const params = await searchParams;
-  const view = await loadStockList((await getDatabase()).db, staff, parseStockListQuery(params));
-  const { query } = view;
   const now = new Date();
+  const view = await loadStockList((await getDatabase()).db, staff, parseStockListQuery(params), now);
+  const { query } = view;
+  const none = { views: 0, saves: 0, leads: 0 };
   const rows: StockRowView[] = view.rows.map((car) => ({
     id: car.id, title: stockCarTitle(car), stocknum: car.stocknum, vin: car.vin, dealership: view.dealerships.length > 1 ? car.dealershipName : null,
     price: priceText(car.price), daysListed: daysListedText(daysListed(car.listedAt, now)), status: STOCK_STATUS_LABELS[car.status] ?? car.status, handPrice: car.priceSetByHand,
+    last7: stockActivityText(view.activity.get(car.id)?.last7 ?? none), last30: stockActivityText(view.activity.get(car.id)?.last30 ?? none),
   }));
   const pages = Math.max(1, Math.ceil(view.total / STOCK_PAGE_SIZE));
   const notice = stockNotice(params.notice);

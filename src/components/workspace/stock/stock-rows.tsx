@@ -11,6 +11,9 @@ export type StockRowView = {
   daysListed: string;
   status: string;
   handPrice: boolean;
+  /** Views, saves and leads in the last 7 and 30 days ("12 views · 1 save · 0 leads"). */
+  last7: string;
+  last30: string;
 };
 
 type Props = {
@@ -44,6 +47,10 @@ export function StockRows({ rows, selectFor }: Props) {
             <span className="grid text-sm">
               <span className="font-semibold">{row.daysListed}</span>
               <span>{row.status}</span>
+            </span>
+            <span className="grid text-sm md:col-span-3 md:grid-cols-2 md:gap-4" data-testid="stock-activity">
+              <span><span className="font-semibold">7 days:</span> {row.last7}</span>
+              <span><span className="font-semibold">30 days:</span> {row.last30}</span>
             </span>
           </Link>
         </li>
